@@ -1,0 +1,11 @@
+import { DiskStorage } from './disk-storage';
+import type { FileStorage } from './file-storage';
+import { S3Storage } from './s3-storage';
+import type { StorageConfig } from './storage-config';
+
+/** The one place that knows which storage is in use (`STORAGE=disk|s3`). */
+export async function createStorage(config: StorageConfig): Promise<FileStorage> {
+  if (config.kind === 'disk') return DiskStorage.open(config.root);
+  const { kind: _kind, ...options } = config;
+  return new S3Storage(options);
+}

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskStorage } from './disk-storage';
+import { describeFileStorageContract } from './file-storage.contract';
+
+describe('DiskStorage (real files in a temp dir)', () => {
+  let root: string;
+  let storage: DiskStorage;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'papertray-disk-storage-'));
+    storage = await DiskStorage.open(root);
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  describeFileStorageContract(() => storage);
+
+  it('shards files as ab/cd/<sha256>', async () => {
+    const { key } = await storage.put(Buffer.from('sharded'));
+    const info = await stat(path.join(root, key.slice(0, 2), key.slice(2, 4), key));
+    expect(info.isFile()).toBe(true);
+  });
+
+  it('leaves no temp file behind after a failed or a duplicate write', async () => {
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('partial');
+        throw new Error('client went away');
+      })(),
+    );
+    await expect(storage.putStream(failing)).rejects.toThrow('client went away');
+    await storage.put(Buffer.from('dup'));
+    await storage.put(Buffer.from('dup'));
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('sweeps temp files of crashed writers on open, but not ones still being written', async () => {
+    const crashRoot = await mkdtemp(path.join(tmpdir(), 'papertray-disk-crash-'));
+    await mkdir(path.join(crashRoot, 'tmp'));
+    const abandoned = path.join(crashRoot, 'tmp', 'abandoned.part');
+    const inProgress = path.join(crashRoot, 'tmp', 'in-progress.part');
+    await writeFile(abandoned, 'half a file');
+    await writeFile(inProgress, 'being written');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(abandoned, twoDaysAgo, twoDaysAgo);
+
+    await DiskStorage.open(crashRoot);
+
+    expect(await readdir(path.join(crashRoot, 'tmp'))).toEqual(['in-progress.part']);
+    await rm(crashRoot, { recursive: true, force: true });
+  });
+});

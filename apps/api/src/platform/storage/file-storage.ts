@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream';
+
+/** What a successful put reports. */
+export interface StoredFile {
+  /** SHA-256 of the content, lowercase hex: the same bytes always get the same key. */
+  key: string;
+  size: number;
+  /** False when the content was already stored, so nothing was written. */
+  created: boolean;
+}
+
+export interface PutOptions {
+  /** Refuse (and store nothing) once the content grows past this many bytes. */
+  maxBytes?: number;
+}
+
+/**
+ * Content-addressed file storage for originals, raw mails and derived files. A key only ever
+ * names complete content: writes land under a temporary name first and appear under their key
+ * in one atomic step, so a crash mid-write never leaves a half file behind a key.
+ */
+export interface FileStorage {
+  /** Stores a buffer or a stream; streams go through `putStream`. */
+  put(content: Buffer | Readable, options?: PutOptions): Promise<StoredFile>;
+  /** Stores a stream of any size with bounded memory, hashing it on the way through. */
+  putStream(source: Readable, options?: PutOptions): Promise<StoredFile>;
+  /** Rejects with FileNotFoundError before any byte is read when the key is not stored. */
+  get(key: string): Promise<Readable>;
+  getBuffer(key: string): Promise<Buffer>;
+  head(key: string): Promise<{ size: number } | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removing a key that is not stored is not an error, so deletes can be retried. */
+  delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be written to (for `/api/ready`). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class FileNotFoundError extends Error {
+  override readonly name = 'FileNotFoundError';
+  constructor(readonly key: string) {
+    super(`No stored file has the key ${key}`);
+  }
+}
+
+export class FileTooLargeError extends Error {
+  override readonly name = 'FileTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
+}
+
+export class InvalidFileKeyError extends Error {
+  override readonly name = 'InvalidFileKeyError';
+  constructor(key: string) {
+    super(`Not a file key (64 lowercase hex characters): ${JSON.stringify(key.slice(0, 80))}`);
+  }
+}

@@ -1,0 +1,175 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { assertContentKey, assertWithinLimit, ContentHasher } from './content-hash';
+import {
+  FileNotFoundError,
+  type FileStorage,
+  type PutOptions,
+  type StoredFile,
+} from './file-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, ...); omit for AWS. */
+  endpoint?: string;
+  /** Omit both to use the SDK's default chain (environment, instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+  /** Prepended to every object name, e.g. `papertray/`. */
+  prefix?: string;
+}
+
+/** 5 MiB is S3's smallest part; two in flight bound a stream's memory to about 10 MiB. */
+const PART_SIZE = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * Objects named `<prefix><sha256>` in one bucket. A stream's key is known only once it has been
+ * read, so it is uploaded (multipart when large) under `<prefix>tmp/<uuid>` and then copied to its
+ * key: an object appears under a key complete or not at all. Objects left under `tmp/` by a
+ * crashed process are best expired by a bucket lifecycle rule (e.g. after one day).
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.prefix = options.prefix ? options.prefix.replace(/\/*$/, '/') : '';
+    this.client = new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle ?? false,
+      ...(options.accessKeyId && options.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: options.accessKeyId,
+              secretAccessKey: options.secretAccessKey,
+            },
+          }
+        : {}),
+    });
+  }
+
+  async put(content: Buffer | Readable, options: PutOptions = {}): Promise<StoredFile> {
+    if (!Buffer.isBuffer(content)) return this.putStream(content, options);
+    assertWithinLimit(content.length, options.maxBytes);
+    const digest = createHash('sha256').update(content).digest();
+    const key = digest.toString('hex');
+    if (await this.exists(key)) return { key, size: content.length, created: false };
+    // A single PUT is atomic, so a buffer can go straight to its key; the checksum lets S3
+    // refuse bytes damaged on the way.
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectName(key),
+        Body: content,
+        ChecksumSHA256: digest.toString('base64'),
+      }),
+    );
+    return { key, size: content.length, created: true };
+  }
+
+  async putStream(source: Readable, options: PutOptions = {}): Promise<StoredFile> {
+    const hasher = new ContentHasher(options.maxBytes);
+    // Callback form so a failing source also fails the body the upload is reading.
+    const body = pipeline(source, hasher, () => {});
+    const tempName = `${this.prefix}tmp/${randomUUID()}`;
+    try {
+      await new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: tempName, Body: body },
+        partSize: PART_SIZE,
+        queueSize: PARTS_IN_FLIGHT,
+      }).done();
+      const { key, size } = hasher.result();
+      if (await this.exists(key)) return { key, size, created: false };
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectName(key),
+          CopySource: `${this.bucket}/${tempName}`,
+        }),
+      );
+      return { key, size, created: true };
+    } finally {
+      // A leftover temp object costs only space (and the lifecycle rule removes it), so failing
+      // to delete it must not turn a stored file into an error or hide the upload's own error.
+      await this.deleteObject(tempName).catch(() => {});
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const { Body } = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }),
+      );
+      if (!(Body instanceof Readable)) throw new Error('The S3 client returned no Node.js stream');
+      return Body;
+    } catch (error) {
+      throw isNotFound(error) ? new FileNotFoundError(key) : error;
+    }
+  }
+
+  async getBuffer(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.get(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async head(key: string): Promise<{ size: number } | null> {
+    try {
+      const { ContentLength } = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }),
+      );
+      return { size: ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.head(key)) !== null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.deleteObject(this.objectName(key));
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
+  private objectName(key: string): string {
+    assertContentKey(key);
+    return `${this.prefix}${key}`;
+  }
+
+  /** S3 deletes are idempotent: deleting a missing object succeeds. */
+  private async deleteObject(name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
+  }
+}
