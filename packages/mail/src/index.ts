@@ -1,0 +1,13 @@
+export { parseMessage, DEFAULT_MAX_DEPTH } from './parse-message';
+export { MailParseError } from './errors';
+export { sanitizeFilename } from './filename';
+export { isDocumentCandidate, MIN_IMAGE_BYTES, MIN_IMAGE_SIDE_PX } from './document-candidate';
+export { detectType } from './detect-type';
+export { extractTnef } from './tnef/extract-tnef';
+export type {
+  DetectedType,
+  MailAddress,
+  ParseOptions,
+  ParsedAttachment,
+  ParsedMessage,
+} from './types';
