@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const ZEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Please enter a valid email address')
+  .max(254);
 
 export const ZNewPassword = z
   .string()
@@ -47,6 +52,26 @@ export const ZResetPasswordRequest = z.object({
   password: ZNewPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/**
+ * POST /auth/refresh: the refresh token goes in `Authorization: Bearer <refreshToken>` (spec);
+ * the body field is an alternative for clients that cannot set the header.
+ */
+export const ZRefreshRequest = z
+  .object({ refreshToken: z.string().max(500).optional() })
+  .nullish()
+  .describe('Optional: the refresh token, when not sent as the bearer credential');
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+
+/**
+ * POST /auth/logout ends one session. The server takes the refresh token from the body, else from
+ * a bearer that is a refresh token, else the session of a bearer access token. Always 200.
+ */
+export const ZLogoutRequest = z
+  .object({ refreshToken: z.string().max(500).optional() })
+  .nullish()
+  .describe('Optional: the refresh token of the session to end');
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
 /** External identity provider sign-in: the provider's access token is the bearer credential. */
 export const ZExternalLoginRequest = z.object({

@@ -23,7 +23,12 @@ export const MESSAGES = {
   onlyOwnerCanDelete: 'Only the project owner can delete the project',
 } as const;
 
-export function planLimitMessage(what: string, limit: number, planName: string, next: string | null) {
+export function planLimitMessage(
+  what: string,
+  limit: number,
+  planName: string,
+  next: string | null,
+) {
   const lift = next ? ` Upgrade to ${next} for more.` : '';
   return `Your ${planName} plan allows ${limit} ${what}.${lift}`;
 }

@@ -1,0 +1,198 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PLAN_TYPES, PRODUCT_NAME, type TPublicConfig } from '@papertray/contract';
+import type { AppConfig } from './config';
+import { AccessTokens } from './modules/auth/access-token';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import {
+  createAltchaBotCheck,
+  createDisabledBotCheck,
+  createTurnstileBotCheck,
+  type BotCheck,
+} from './modules/auth/bot-check';
+import { ExternalIdentityVerifier } from './modules/auth/external-identity';
+import { PasswordHasher } from './modules/auth/passwords';
+import { SessionsService } from './modules/auth/sessions.service';
+import { ProjectStatsRegistry } from './modules/projects/project-stats';
+import { ProjectsRepository } from './modules/projects/projects.repository';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { ProjectsService } from './modules/projects/projects.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { UsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import type { DatabaseHandle } from './platform/db/database';
+import { createAuthenticate } from './platform/http/authenticate';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerSpa } from './platform/http/spa';
+import { loggerOptions } from './platform/logger';
+import { openOutgoingMail } from './platform/mail/open-mail';
+import type { OutgoingMail } from './platform/mail/outgoing-mail';
+import { WEB_DIST_DIR } from './platform/paths';
+import type { Secrets } from './platform/secrets';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  secrets: Secrets;
+  /** Outgoing mail; default from config (SMTP or the dev outbox), a recording fake in tests. */
+  mail?: OutgoingMail;
+  /** Built SPA directory; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** Tests pass a cheaper argon2 cost; production uses ARGON2_COST. */
+  passwords?: PasswordHasher;
+  /** Outbound HTTP (Turnstile, OIDC discovery); injectable so tests hit local servers. */
+  fetch?: typeof fetch;
+  /** false silences request logs (tests); default: pino per config. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function publicConfig(config: AppConfig): TPublicConfig {
+  return {
+    productName: PRODUCT_NAME,
+    botCheck: {
+      provider: config.botCheck.provider,
+      siteKey: config.botCheck.provider === 'turnstile' ? config.botCheck.turnstileSiteKey : null,
+      challengeUrl: config.botCheck.provider === 'altcha' ? '/api/auth/altcha-challenge' : null,
+    },
+    externalAuth: config.oidc
+      ? {
+          issuer: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          audience: config.oidc.audience,
+          buttonLabel: config.oidc.buttonLabel,
+        }
+      : null,
+    mailDomain: config.mail.domain,
+    plans: [...PLAN_TYPES],
+    supportEmail: config.supportEmail,
+    bookingUrl: config.bookingUrl,
+  };
+}
+
+function createBotCheck(deps: AppDeps, repo: AuthRepository): BotCheck {
+  const { botCheck } = deps.config;
+  if (botCheck.provider === 'altcha') return createAltchaBotCheck(deps.secrets.altchaHmacKey, repo);
+  if (botCheck.provider === 'turnstile' && botCheck.turnstileSecretKey) {
+    return createTurnstileBotCheck(botCheck.turnstileSecretKey, deps.fetch);
+  }
+  return createDisabledBotCheck();
+}
+
+/** Builds the whole HTTP application from its dependencies; main.ts and tests both call this. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // Bodies are small JSON documents; uploads get their own limit in their module.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  // A POST without a body but with a JSON content type (as generic clients send) is an empty body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error('The request body is not valid JSON') as Error & {
+        statusCode: number;
+      };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    turnstile: config.botCheck.provider === 'turnstile',
+    oidcIssuer: config.oidc?.issuer ?? null,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Same reason as in security-headers: no forced https upgrade on plain-http installs.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+
+  const { db } = deps.database;
+  const log: FastifyBaseLogger = app.log;
+  const mail = deps.mail ?? openOutgoingMail(config, log);
+  if (!deps.mail) app.addHook('onClose', () => mail.close());
+  const usersRepo = new UsersRepository(db);
+  const authRepo = new AuthRepository(db);
+  const accessTokens = new AccessTokens(deps.secrets.jwtSecret);
+  const passwords = deps.passwords ?? new PasswordHasher();
+  const sessions = new SessionsService(db, authRepo, accessTokens);
+  const externalIdentity = config.oidc
+    ? new ExternalIdentityVerifier(
+        { issuer: config.oidc.issuer, audience: config.oidc.audience },
+        deps.fetch,
+      )
+    : null;
+  const auth = new AuthService({
+    db,
+    users: usersRepo,
+    repo: authRepo,
+    sessions,
+    passwords,
+    mail,
+    externalIdentity,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const users = new UsersService(usersRepo, authRepo, passwords);
+  const stats = new ProjectStatsRegistry();
+  const projects = new ProjectsService(db, new ProjectsRepository(db), usersRepo, stats);
+  const authenticate = createAuthenticate(accessTokens);
+
+  await app.register(systemRoutes, {
+    prefix: '/api',
+    database: deps.database,
+    dataDir: config.dataDir,
+    publicConfig: publicConfig(config),
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    sessions,
+    botCheck: createBotCheck(deps, authRepo),
+    accessTokens,
+    rateLimitPerMinute: config.authRateLimit,
+  });
+  await app.register(usersRoutes, { prefix: '/api/users', users, authenticate });
+  await app.register(projectsRoutes, { prefix: '/api/projects', projects, authenticate });
+  await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);
+
+  return app;
+}

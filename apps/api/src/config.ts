@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ZBotCheckProvider } from '@papertray/contract';
+import { REPO_ROOT } from './platform/paths';
+
+/**
+ * The whole server configuration, parsed once from environment variables (and `.env`, loaded by
+ * main.ts). Names are fixed by docs/CONFIGURATION.md; tests and scripts rely on them.
+ */
+const ROLE_NAMES = ['web', 'worker', 'scheduler', 'smtp'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url('PUBLIC_URL must be an absolute URL').optional()),
+  BOT_CHECK: optionalString.pipe(ZBotCheckProvider.optional()),
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  OIDC_ISSUER: optionalString.pipe(z.url('OIDC_ISSUER must be an absolute URL').optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_AUDIENCE: optionalString,
+  OIDC_BUTTON_LABEL: z.string().default('Continue with Auth0'),
+  MAIL_DOMAIN: z.string().trim().min(1).default('localhost'),
+  MAIL_FROM: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  SMTP_URL: optionalString,
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  ROLES: z
+    .string()
+    .default(ROLE_NAMES.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ROLE_NAMES)).min(1, 'ROLES must name at least one role')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SUPPORT_EMAIL: optionalString,
+  BOOKING_URL: optionalString,
+});
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Relative DATA_DIR values resolve against the directory the user ran npm in (npm exports it as
+ * INIT_CWD), not apps/api where the workspace script runs; the default `./data` always means the
+ * repository's data folder.
+ */
+function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (!value) return path.join(REPO_ROOT, 'data');
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
+  const botCheck = env.BOT_CHECK ?? (env.TURNSTILE_SECRET_KEY ? 'turnstile' : 'altcha');
+  if (botCheck === 'turnstile' && (!env.TURNSTILE_SECRET_KEY || !env.TURNSTILE_SITE_KEY)) {
+    throw new ConfigError(
+      'BOT_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (or use BOT_CHECK=altcha)',
+    );
+  }
+  const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID].filter(Boolean).length;
+  if (oidcSet === 1) {
+    throw new ConfigError('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolveDataDir(env.DATA_DIR, raw),
+    databaseUrl: env.DATABASE_URL ?? null,
+    publicUrl,
+    botCheck: {
+      provider: botCheck,
+      turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null,
+      turnstileSecretKey: env.TURNSTILE_SECRET_KEY ?? null,
+    },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            audience: env.OIDC_AUDIENCE ?? null,
+            buttonLabel: env.OIDC_BUTTON_LABEL,
+          }
+        : null,
+    mail: {
+      domain: env.MAIL_DOMAIN,
+      from: env.MAIL_FROM ?? `Papertray <no-reply@${env.MAIL_DOMAIN}>`,
+      smtpPort: env.SMTP_PORT,
+      smtpUrl: env.SMTP_URL ?? null,
+    },
+    storage: env.STORAGE,
+    roles: env.ROLES,
+    logLevel: env.LOG_LEVEL,
+    jwtSecret: env.JWT_SECRET ?? null,
+    encryptionKey: env.ENCRYPTION_KEY ?? null,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    supportEmail: env.SUPPORT_EMAIL ?? `support@${env.MAIL_DOMAIN}`,
+    bookingUrl: env.BOOKING_URL ?? null,
+  };
+}
+
+/** Parses the environment; throws ConfigError with every problem listed, one per line. */
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data, raw);
+}

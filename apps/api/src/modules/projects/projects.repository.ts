@@ -1,0 +1,94 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { TRole } from '@papertray/contract';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { projectMembers, projects, type ProjectRow } from '../../platform/db/schema';
+
+/** A project as one member sees it. */
+export type MemberProject = ProjectRow & { role: TRole };
+
+const memberColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  tags: projects.tags,
+  ownerId: projects.ownerId,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  role: projectMembers.role,
+};
+
+export class ProjectsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Every query is scoped to membership: a project the user is not in does not exist for them. */
+  async listForMember(userId: string): Promise<MemberProject[]> {
+    return this.db
+      .select(memberColumns)
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(eq(projectMembers.userId, userId))
+      .orderBy(asc(projects.createdAt), asc(projects.id));
+  }
+
+  async findForMember(
+    projectId: string,
+    userId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<MemberProject | null> {
+    const [row] = await tx
+      .select(memberColumns)
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async countOwnedBy(userId: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(projects)
+      .where(eq(projects.ownerId, userId));
+    // count() is mapped to a number by drizzle on both drivers (pg returns bigint as string).
+    return Number(row?.n ?? 0);
+  }
+
+  /** Creates the project and makes the creator its owner, in the caller's transaction. */
+  async insertWithOwner(
+    input: { name: string; description: string; tags: string[]; ownerId: string },
+    tx: DbOrTx,
+  ): Promise<MemberProject> {
+    const [project] = await tx.insert(projects).values(input).returning();
+    if (!project) throw new Error('insert returned no row');
+    await tx
+      .insert(projectMembers)
+      .values({ projectId: project.id, userId: input.ownerId, role: 'owner' });
+    return { ...project, role: 'owner' };
+  }
+
+  async update(
+    projectId: string,
+    patch: Partial<{ name: string; description: string; tags: string[] }>,
+  ): Promise<ProjectRow | null> {
+    const [row] = await this.db
+      .update(projects)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(projects.id, projectId))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Members and every row of later modules go with it (ON DELETE CASCADE). */
+  async delete(projectId: string): Promise<void> {
+    await this.db.delete(projects).where(eq(projects.id, projectId));
+  }
+
+  async addMember(
+    projectId: string,
+    userId: string,
+    role: TRole,
+    tx: DbOrTx = this.db,
+  ): Promise<void> {
+    await tx.insert(projectMembers).values({ projectId, userId, role });
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The one drizzle schema of the product. Each domain appends its tables here (or in a file
+ * re-exported from here) so drizzle-kit sees every table when it generates a migration.
+ * SQL must run on PostgreSQL 15 and PGlite (PostgreSQL 18).
+ */
+export * from './tables/users';
+export * from './tables/auth';
+export * from './tables/projects';
