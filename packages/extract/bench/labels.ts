@@ -1,0 +1,59 @@
+import { normalizeCompanyName } from '../src/company-name.js';
+import type { TExtractionResult } from '../src/schema.js';
+
+/** One row of labels.json: null means "not labelled", never "absent". */
+export interface Label {
+  file: string;
+  invoiceNumber: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  totalAmount: number | null;
+  currency: string | null;
+  vendorName: string | null;
+  vendorTaxId: string | null;
+}
+
+export const BENCH_FIELDS = [
+  'invoiceNumber',
+  'issueDate',
+  'dueDate',
+  'totalAmount',
+  'currency',
+  'vendorName',
+  'vendorTaxId',
+] as const;
+export type BenchField = (typeof BENCH_FIELDS)[number];
+
+/** Comparison forms: ids without spaces, "#" and case; names by the contact-matching key. */
+const normalise: Record<BenchField, (v: string) => string> = {
+  invoiceNumber: (v) => v.replace(/[\s#]/g, '').toUpperCase(),
+  issueDate: (v) => v,
+  dueDate: (v) => v,
+  totalAmount: (v) => v,
+  currency: (v) => v.toUpperCase(),
+  vendorName: (v) => normalizeCompanyName(v),
+  vendorTaxId: (v) => v.replace(/[\s.-]/g, '').toUpperCase(),
+};
+
+export function expectedValue(label: Label, field: BenchField): string | null {
+  const value = label[field];
+  if (value === null) return null;
+  // Labels give totals in major units; results carry integer minor units.
+  if (field === 'totalAmount') return String(Math.round(Number(value) * 100));
+  return normalise[field](String(value));
+}
+
+export function actualValue(result: TExtractionResult, field: BenchField): string | null {
+  const d = result.extractedData;
+  const raw =
+    field === 'vendorName'
+      ? d.vendor.name
+      : field === 'vendorTaxId'
+        ? d.vendor.taxId
+        : field === 'totalAmount'
+          ? d.totalAmount === null
+            ? null
+            : String(d.totalAmount)
+          : d[field];
+  return raw === null ? null : normalise[field](raw);
+}

@@ -1,0 +1,154 @@
+import { describeFileType, detectFileType } from './detect/file-type.js';
+import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice.js';
+import { UnsupportedFileTypeError } from './errors.js';
+import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
+import { extractFields, type FieldExtraction } from './fields/extract-fields.js';
+import { ocrEngine } from './ocr/tesseract.js';
+import { prepareForOcr } from './ocr/prepare-image.js';
+import { renderPdfPage } from './render/pdf-render.js';
+import type { TDocumentType, TExtractionResult, TFieldName } from './schema.js';
+import { buildLines, type Line } from './text/layout.js';
+import { needsOcr, readPdfPageText } from './text/pdf-text.js';
+import { embeddedXmlFiles, openPdf } from './text/pdfjs.js';
+
+export interface ExtractOptions {
+  /** Original file name; informational only, the type always comes from the bytes. */
+  filename?: string;
+  hints?: {
+    /** A type the user already chose; classification is then skipped. */
+    type?: TDocumentType;
+  };
+  /**
+   * Scanned pages beyond this are not OCRed (their text stays empty): fields sit on the first
+   * pages, and OCR costs about a second per page. Default 5.
+   */
+  maxOcrPages?: number;
+}
+
+/** 300 dpi is where tesseract is most accurate on printed text. */
+const OCR_DPI = 300;
+
+type Page = TExtractionResult['pages'][number];
+
+/**
+ * One entry point: bytes in, document out. Throws only ExtractError subclasses
+ * (unsupported type, encrypted or corrupt PDF, OCR failure), never anything untyped.
+ */
+export async function extractDocument(
+  buffer: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<TExtractionResult> {
+  const started = performance.now();
+  const durationsMs: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await work();
+    } finally {
+      durationsMs[name] = Math.round((durationsMs[name] ?? 0) + performance.now() - t);
+    }
+  };
+
+  const fileType = await timed('detect', () => detectFileType(buffer));
+  if (!fileType) throw new UnsupportedFileTypeError(await describeFileType(buffer));
+
+  let pages: Page[];
+  let lines: Line[];
+  let eInvoice: EInvoice | null = null;
+  let pageCount = 1;
+
+  if (fileType === 'xml') {
+    eInvoice = parseEInvoice(buffer);
+    if (!eInvoice) throw new UnsupportedFileTypeError('XML that is not a UBL or CII e-invoice');
+    const text = xmlText(buffer);
+    pages = [{ number: 1, text, source: 'xml' }];
+    lines = documentTextFromPlain(text).lines;
+  } else if (fileType === 'pdf') {
+    const doc = await timed('open', () => openPdf(buffer));
+    try {
+      pageCount = doc.numPages;
+      eInvoice = await timed('einvoice', async () => {
+        for (const file of await embeddedXmlFiles(doc)) {
+          const parsed = parseEInvoice(file.content);
+          if (parsed) return parsed;
+        }
+        return null;
+      });
+      pages = [];
+      lines = [];
+      let ocrBudget = options.maxOcrPages ?? 5;
+      for (let number = 1; number <= pageCount; number++) {
+        const page = await timed('text', () => readPdfPageText(doc, number));
+        let pageLines = page.lines;
+        let source: Page['source'] = 'text';
+        if (needsOcr(page) && !eInvoice && ocrBudget-- > 0) {
+          const png = await timed('render', () => renderPdfPage(doc, number, OCR_DPI));
+          pageLines = await timed('ocr', () => ocrLines(png, number));
+          source = 'ocr';
+        }
+        lines.push(...pageLines);
+        pages.push({ number, text: pageLines.map((l) => l.text).join('\n'), source });
+      }
+    } finally {
+      await doc.loadingTask.destroy();
+    }
+  } else {
+    lines = await timed('ocr', () => ocrLines(buffer, 1));
+    pages = [{ number: 1, text: lines.map((l) => l.text).join('\n'), source: 'ocr' }];
+  }
+
+  const ocrPages = pages.filter((p) => p.source === 'ocr').length;
+  const source = ocrPages > pages.length / 2 ? 'ocr' : 'text';
+  const fields = await timed('fields', async () =>
+    extractFields(toDocumentText(lines, source), options.hints?.type),
+  );
+  if (eInvoice) applyEInvoice(fields, eInvoice, options.hints?.type);
+
+  durationsMs.total = Math.round(performance.now() - started);
+  return {
+    fileType,
+    pageCount,
+    text: pages.map((p) => p.text).join('\f'),
+    pages,
+    type: fields.type,
+    extractedData: fields.extractedData,
+    fieldMeta: fields.fieldMeta,
+    durationsMs,
+  };
+}
+
+async function ocrLines(image: Uint8Array, page: number): Promise<Line[]> {
+  const { png } = await prepareForOcr(image);
+  return buildLines(await ocrEngine().recognize(png), page);
+}
+
+/** E-invoice values are exact: they replace whatever the text rules found, field by field. */
+function applyEInvoice(fields: FieldExtraction, eInvoice: EInvoice, typeHint?: TDocumentType) {
+  const data = fields.extractedData;
+  const exact = { confidence: 1, source: 'e-invoice' as const };
+  const scalar = ['invoiceNumber', 'issueDate', 'dueDate', 'transactionDate', 'totalAmount', 'currency'] as const;
+  for (const key of scalar) {
+    const value = eInvoice.data[key];
+    if (value === null) continue;
+    (data as Record<string, unknown>)[key] = value;
+    fields.fieldMeta[key] = exact;
+  }
+  for (const key of ['name', 'address', 'taxId'] as const) {
+    const value = eInvoice.data.vendor[key];
+    if (value === null) continue;
+    data.vendor[key] = value;
+    fields.fieldMeta[`vendor.${key}` as TFieldName] = exact;
+  }
+  fields.type = typeHint ?? 'invoice';
+}
+
+/** The readable text of an XML e-invoice, for search: element contents, one per line. */
+function xmlText(buffer: Uint8Array): string {
+  return Buffer.from(buffer)
+    .toString('utf8')
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,38 @@
+import { detectDateOrder, type DateOrder } from '../parse/date.js';
+import { detectLanguage, type Language } from '../parse/language.js';
+import type { Line } from '../text/layout.js';
+
+/** Everything field rules look at: the lines with geometry, the plain text and locale cues. */
+export interface DocumentText {
+  lines: Line[];
+  text: string;
+  language: Language;
+  dateOrder: DateOrder;
+  /** Whether the lines came from OCR, which lowers every confidence a little. */
+  source: 'text' | 'ocr';
+}
+
+export function toDocumentText(lines: Line[], source: 'text' | 'ocr'): DocumentText {
+  const text = lines.map((l) => l.text).join('\n');
+  const language = detectLanguage(text);
+  return { lines, text, language, dateOrder: detectDateOrder(text, language), source };
+}
+
+/**
+ * Plain text (a test fixture, a text e-mail body) as lines. Runs of two or more spaces or a tab
+ * separate columns, the way `pdftotext -layout` and our own layout text show them, so the
+ * same label/value rules apply.
+ */
+export function documentTextFromPlain(text: string): DocumentText {
+  const lines: Line[] = text.split(/\r?\n/).map((raw, index) => {
+    const segments: Line['segments'] = [];
+    for (const m of raw.matchAll(/\S+(?: \S+)*/g)) {
+      segments.push({ text: m[0], x0: m.index, x1: m.index + m[0].length });
+    }
+    return { page: 1, index, y: index, height: 1, segments, text: raw.trim(), confidence: 1 };
+  });
+  return toDocumentText(
+    lines.filter((l) => l.segments.length > 0),
+    'text',
+  );
+}

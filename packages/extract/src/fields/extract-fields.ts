@@ -1,0 +1,111 @@
+import { classifyDocument } from '../classify/document-type.js';
+import {
+  emptyExtractedData,
+  type TDocumentType,
+  type TExtractedData,
+  type TFieldMeta,
+  type TFieldName,
+} from '../schema.js';
+import { findContractFields } from './contract.js';
+import { findDueDate, findIssueDate, findTransactionDate, firstDate } from './dates.js';
+import type { DocumentText } from './document-text.js';
+import { findInvoiceNumber } from './invoice-number.js';
+import { findVendorTaxId } from './tax-id.js';
+import { findTotal, resolveCurrency } from './total-amount.js';
+import { findVendor } from './vendor.js';
+
+export interface FieldExtraction {
+  type: TDocumentType;
+  extractedData: TExtractedData;
+  fieldMeta: Partial<Record<TFieldName, TFieldMeta>>;
+}
+
+/**
+ * All fields of the spec's extractedData from text, template-free. Every value set here gets a
+ * confidence and the source of the text it was read from ('text' or 'ocr').
+ */
+export function extractFields(doc: DocumentText, typeHint?: TDocumentType): FieldExtraction {
+  const data = emptyExtractedData();
+  const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
+  const set = (field: TFieldName, confidence: number) => {
+    meta[field] = { confidence: Math.round(Math.min(1, confidence) * 100) / 100, source: doc.source };
+  };
+  const type = typeHint ?? classifyDocument(doc.text).type;
+
+  const number = findInvoiceNumber(doc);
+  if (number && type !== 'contract') {
+    data.invoiceNumber = number.value;
+    set('invoiceNumber', number.confidence);
+  }
+
+  const issue = findIssueDate(doc);
+  const fallbackDate = issue ? null : firstDate(doc);
+  if (issue) {
+    data.issueDate = issue.value;
+    set('issueDate', issue.confidence);
+  } else if (fallbackDate) {
+    data.issueDate = fallbackDate;
+    set('issueDate', 0.4);
+  }
+
+  const due = findDueDate(doc, data.issueDate);
+  if (due && due.value !== data.issueDate && (!data.issueDate || due.value >= data.issueDate)) {
+    data.dueDate = due.value;
+    set('dueDate', due.confidence);
+  }
+
+  const transaction = findTransactionDate(doc);
+  if (transaction) {
+    data.transactionDate = transaction.value;
+    set('transactionDate', transaction.confidence);
+  } else if (type === 'receipt' && data.issueDate) {
+    // On a receipt the date printed is the date of the purchase.
+    data.transactionDate = data.issueDate;
+    set('transactionDate', (meta.issueDate?.confidence ?? 0.5) * 0.9);
+  }
+
+  const total = findTotal(doc);
+  const currency = resolveCurrency(doc, total);
+  data.currency = currency.value;
+  set('currency', currency.confidence);
+  if (total) {
+    data.totalAmount = total.value.minor;
+    set('totalAmount', total.confidence);
+  }
+
+  const taxId = findVendorTaxId(doc);
+  if (taxId) {
+    data.vendor.taxId = taxId.value;
+    set('vendor.taxId', taxId.confidence);
+  }
+  const vendor = findVendor(doc, taxId?.line ?? null);
+  if (vendor) {
+    data.vendor.name = vendor.name;
+    set('vendor.name', vendor.confidence);
+    if (vendor.address) {
+      data.vendor.address = vendor.address;
+      set('vendor.address', vendor.confidence * 0.8);
+    }
+  }
+
+  if (type === 'contract') {
+    const contract = findContractFields(doc);
+    if (contract.contractNumber) {
+      data.contractNumber = contract.contractNumber.value;
+      set('contractNumber', contract.contractNumber.confidence);
+    }
+    if (contract.startDate) {
+      data.startDate = contract.startDate.value;
+      set('startDate', contract.startDate.confidence);
+    }
+    if (contract.endDate) {
+      data.endDate = contract.endDate.value;
+      set('endDate', contract.endDate.confidence);
+    }
+    if (contract.parties.length) {
+      data.parties = contract.parties;
+      set('parties', 0.7);
+    }
+  }
+  return { type, extractedData: data, fieldMeta: meta };
+}

@@ -1,0 +1,133 @@
+import type { Line, Segment } from '../text/layout.js';
+import type { DocumentText } from './document-text.js';
+
+/** A label pattern and how much a value found next to it can be trusted (0–1). */
+export interface LabelRule {
+  pattern: string;
+  weight: number;
+}
+
+export interface LabelledHit<T> {
+  value: T;
+  confidence: number;
+  line: Line;
+  labelWeight: number;
+  where: 'inline' | 'right' | 'below';
+}
+
+export interface FindOptions {
+  /** Look in the next lines under a label that stands alone (table headers). */
+  below?: boolean;
+  /**
+   * For amounts on table rows ("Total  24.99  5.00  29.99"): take the last value of the run of
+   * value-only segments to the right instead of the nearest.
+   */
+  rightmost?: boolean;
+}
+
+const POSITION_FACTOR = { inline: 1, right: 0.95, below: 0.85 } as const;
+
+/** Builds a case-insensitive regex matching a label as whole words. */
+export function compileRules(rules: LabelRule[]): Array<{ re: RegExp; weight: number }> {
+  return rules.map((r) => ({
+    re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${r.pattern})(?![\\p{L}])`, 'giu'),
+    weight: r.weight,
+  }));
+}
+
+/**
+ * Finds values next to labels: in the same segment after the label ("Invoice No: 123"), in
+ * the segment to its right ("Invoice Date:      03/20/2023"), or under a label that is a
+ * table-header cell alone. `parse` decides whether a string holds a value of the right kind.
+ */
+export function findLabelled<T>(
+  doc: DocumentText,
+  rules: Array<{ re: RegExp; weight: number }>,
+  parse: (text: string) => T | null,
+  options: FindOptions = {},
+): Array<LabelledHit<T>> {
+  const hits: Array<LabelledHit<T>> = [];
+  const ocrFactor = doc.source === 'ocr' ? 0.9 : 1;
+  const add = (value: T | null, line: Line, weight: number, where: LabelledHit<T>['where']) => {
+    if (value === null) return false;
+    const confidence = weight * POSITION_FACTOR[where] * ocrFactor * Math.min(1, line.confidence + 0.1);
+    hits.push({ value, confidence: round(confidence), line, labelWeight: weight, where });
+    return true;
+  };
+  doc.lines.forEach((line, lineIndex) => {
+    line.segments.forEach((segment, segmentIndex) => {
+      for (const { re, weight } of rules) {
+        for (const m of segment.text.matchAll(re)) {
+          const rest = segment.text.slice(m.index + m[0].length).replace(/^[\s:]+/, '');
+          if (rest && add(parse(rest), line, weight, 'inline')) continue;
+          const right = line.segments.slice(segmentIndex + 1);
+          if (right.length && add(parseRight(right, parse, options), line, weight, 'right')) continue;
+          const labelOnly = rest === '' && m.index <= 2;
+          if (options.below && labelOnly) {
+            const below = valueBelow(doc.lines, lineIndex, segment, parse);
+            if (below) add(below.value, below.line, weight, 'below');
+          }
+        }
+      }
+    });
+  });
+  return hits;
+}
+
+function parseRight<T>(
+  right: Segment[],
+  parse: (text: string) => T | null,
+  options: FindOptions,
+): T | null {
+  if (!options.rightmost) {
+    for (const segment of right.slice(0, 2)) {
+      const value = parse(segment.text);
+      if (value !== null) return value;
+      if (/\p{L}{3}/u.test(segment.text)) return null;
+    }
+    return null;
+  }
+  let last: T | null = null;
+  for (const segment of right) {
+    const value = parse(segment.text);
+    if (value === null) {
+      // A word segment after values is the next label; before any value it may be a unit.
+      if (/\p{L}{3}/u.test(segment.text) && last !== null) break;
+      continue;
+    }
+    last = value;
+  }
+  return last;
+}
+
+/** The first value in the next few lines whose segment sits under the label's segment. */
+function valueBelow<T>(
+  lines: Line[],
+  lineIndex: number,
+  label: Segment,
+  parse: (text: string) => T | null,
+): { value: T; line: Line } | null {
+  const labelLine = lines[lineIndex] as Line;
+  const tolerance = labelLine.height;
+  for (const line of lines.slice(lineIndex + 1, lineIndex + 4)) {
+    if (line.page !== labelLine.page || line.y - labelLine.y > labelLine.height * 6) break;
+    const under = line.segments.find(
+      (s) => s.x0 < label.x1 + tolerance && s.x1 > label.x0 - tolerance,
+    );
+    if (!under) continue;
+    const value = parse(under.text);
+    if (value !== null) return { value, line };
+  }
+  return null;
+}
+
+/** The best hit: highest confidence, then the earliest in the document. */
+export function bestHit<T>(hits: Array<LabelledHit<T>>): LabelledHit<T> | null {
+  let best: LabelledHit<T> | null = null;
+  for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;
+  return best;
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

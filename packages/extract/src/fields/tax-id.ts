@@ -1,0 +1,70 @@
+import { isValidIBAN } from 'ibantools';
+import { checkVAT, countries } from 'jsvat';
+import type { DocumentText } from './document-text.js';
+import type { Line } from '../text/layout.js';
+
+export interface TaxIdHit {
+  value: string;
+  kind: 'vat' | 'gstin' | 'ein' | 'other';
+  confidence: number;
+  line: Line;
+}
+
+const VAT_PREFIX = String.raw`(?:ATU|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI|NO|CHE)`;
+const VAT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?([0-9][0-9A-Z\s.\-]{6,18})`, 'gu');
+const GSTIN_RE = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])/g;
+const EIN_RE = /(?:\bEIN|Employer\s+Identification\s+(?:Number|No\.?)|Federal\s+Tax\s+ID|Tax\s+ID)\s*(?:No\.?|#)?\s*:?\s*(\d{2}-\d{7})(?!\d)/gi;
+const LABELLED_RE =
+  /(?:Steuer-?Nr\.?|Steuernummer|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.\-]{6,18}[0-9])/gi;
+
+/** Words on a line that mark the tax id as the customer's, not the vendor's. */
+const CUSTOMER_CUE =
+  /\b(?:your|uw|ihre?|votre|customer|client|kunde[n]?|buyer|acheteur|koper|bill\s+to|recipient|empfänger|destinataire)\b/i;
+
+/**
+ * The vendor's tax id. EU VAT ids are validated with jsvat (checksums per country), so a
+ * random number after "VAT" is not taken; spaced forms like "DE 232 446 240" are compacted.
+ * Ids on a line that names the customer ("Uw BTW nummer") are skipped.
+ */
+export function findVendorTaxId(doc: DocumentText): TaxIdHit | null {
+  const hits: TaxIdHit[] = [];
+  for (const line of doc.lines) {
+    const customer = CUSTOMER_CUE.test(line.text);
+    const factor = (customer ? 0.3 : 1) * (doc.source === 'ocr' ? 0.9 : 1);
+    for (const m of line.text.matchAll(VAT_RE)) {
+      if (isIban(line.text.slice(0, m.index), m[0])) continue;
+      const vat = validVat(m[1] ?? '', m[2] ?? '');
+      if (vat) hits.push({ value: vat, kind: 'vat', confidence: 0.95 * factor, line });
+    }
+    for (const m of line.text.matchAll(GSTIN_RE))
+      hits.push({ value: m[0], kind: 'gstin', confidence: 0.9 * factor, line });
+    for (const m of line.text.matchAll(EIN_RE))
+      hits.push({ value: m[1] ?? '', kind: 'ein', confidence: 0.85 * factor, line });
+    for (const m of line.text.matchAll(LABELLED_RE)) {
+      const value = (m[1] ?? '').replace(/[\s.]/g, '');
+      if (!hits.some((h) => h.line === line)) hits.push({ value, kind: 'other', confidence: 0.6 * factor, line });
+    }
+  }
+  let best: TaxIdHit | null = null;
+  for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;
+  return best ? { ...best, confidence: Math.round(best.confidence * 100) / 100 } : null;
+}
+
+/** The longest prefix of the digits after a country code that jsvat accepts, if any. */
+function validVat(prefix: string, rest: string): string | null {
+  const compact = rest.replace(/[\s.\-]/g, '').toUpperCase();
+  for (let length = Math.min(compact.length, 14); length >= 7; length--) {
+    const candidate = `${prefix}${compact.slice(0, length)}`;
+    if (checkVAT(candidate, countries).isValid) return candidate;
+  }
+  return null;
+}
+
+/** IBANs also start with a country code and digits; one must never be taken for a VAT id. */
+function isIban(before: string, match: string): boolean {
+  if (/IBAN\s*:?\s*$/i.test(before)) return true;
+  const compact = match.replace(/[\s.\-]/g, '').toUpperCase();
+  for (let length = 15; length <= Math.min(34, compact.length); length++)
+    if (isValidIBAN(compact.slice(0, length))) return true;
+  return false;
+}

@@ -1,0 +1,126 @@
+import * as chrono from 'chrono-node';
+
+/** Which of day and month comes first in all-numeric dates like 03/04/2023. */
+export type DateOrder = 'DMY' | 'MDY';
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  raw: string;
+}
+
+/** Month names and common abbreviations in English, German, French, Dutch, Spanish, Italian. */
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
+  ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'januari', 'enero', 'gennaio'],
+  ['february', 'feb', 'februar', 'février', 'fevrier', 'févr', 'fev', 'februari', 'febrero', 'febbraio'],
+  ['march', 'mar', 'märz', 'maerz', 'mars', 'maart', 'mrt', 'marzo'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'aprile'],
+  ['may', 'mai', 'mei', 'mayo', 'maggio'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio'],
+  ['august', 'aug', 'août', 'aout', 'augustus', 'agosto', 'ago'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre'],
+  ['november', 'nov', 'novembre', 'noviembre'],
+  ['december', 'dec', 'dez', 'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre'],
+];
+MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const NUMERIC_YMD = /(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)/g;
+const NUMERIC_XXY = /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,]|\.\d)/g;
+/** "3 August 2014", "7. Mai 2014", "1er mars 2023", "02 Juillet 2015". */
+const DAY_MONTH_YEAR = new RegExp(
+  `(?<!\\d)(\\d{1,2})(?:er|st|nd|rd|th)?\\.?\\s*(?:of\\s+)?(${MONTH_ALT})\\.?,?\\s*(\\d{4})(?!\\d)`,
+  'giu',
+);
+/** "August 3, 2014", "Aug 3 , 2014", "Jan 1, 2022". */
+const MONTH_DAY_YEAR = new RegExp(
+  `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})(?!\\d)`,
+  'giu',
+);
+
+/** All dates in `text`, left to right, as ISO strings. Invalid calendar dates are skipped. */
+export function findDates(text: string, order: DateOrder): FoundDate[] {
+  const found: FoundDate[] = [];
+  const push = (index: number, raw: string, y: number, m: number, d: number) => {
+    const iso = toIso(y, m, d);
+    if (iso && !found.some((f) => overlaps(f, index, raw))) found.push({ iso, index, raw });
+  };
+  for (const m of text.matchAll(NUMERIC_YMD))
+    push(m.index, m[0], Number(m[1]), Number(m[2]), Number(m[3]));
+  for (const m of text.matchAll(DAY_MONTH_YEAR))
+    push(m.index, m[0], Number(m[3]), monthOf(m[2]), Number(m[1]));
+  for (const m of text.matchAll(MONTH_DAY_YEAR))
+    push(m.index, m[0], Number(m[3]), monthOf(m[1]), Number(m[2]));
+  for (const m of text.matchAll(NUMERIC_XXY)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const y = expandYear(m[4] ?? '');
+    // A value above 12 settles the order for this date whatever the locale says.
+    const dayFirst = a > 12 ? true : b > 12 ? false : order === 'DMY';
+    push(m.index, m[0], y, dayFirst ? b : a, dayFirst ? a : b);
+  }
+  if (found.length === 0) {
+    for (const r of chrono.parse(text, new Date(Date.UTC(2000, 0, 1)), { forwardDate: false })) {
+      const c = r.start;
+      if (c.isCertain('year') && c.isCertain('month') && c.isCertain('day'))
+        push(r.index, r.text, c.get('year') ?? 0, c.get('month') ?? 0, c.get('day') ?? 0);
+    }
+  }
+  return found.sort((x, y) => x.index - y.index);
+}
+
+/** The first date in `text`, or null. */
+export function parseDate(text: string, order: DateOrder = 'DMY'): string | null {
+  return findDates(text, order)[0]?.iso ?? null;
+}
+
+/**
+ * Day-first or month-first for a whole document. Unambiguous dates in the text decide
+ * (a first part above 12 means day-first); otherwise the language and country cues do:
+ * US-style documents put the month first, nearly everyone else the day.
+ */
+export function detectDateOrder(text: string, language: string): DateOrder {
+  let dmy = 0;
+  let mdy = 0;
+  for (const m of text.matchAll(NUMERIC_XXY)) {
+    if (Number(m[1]) > 12 && Number(m[3]) <= 12) dmy++;
+    if (Number(m[3]) > 12 && Number(m[1]) <= 12) mdy++;
+  }
+  if (dmy !== mdy) return dmy > mdy ? 'DMY' : 'MDY';
+  if (language !== 'en') return 'DMY';
+  const us = /\b(?:United States|USA|U\.S\.A?\.|[A-Z]{2} \d{5}(?:-\d{4})?)\b|\bUS\$|\$\s?\d/.test(text);
+  const elsewhere = /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|GSTIN|VAT Reg)\b|£|₹|€/.test(text);
+  return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
+}
+
+export function toIso(y: number, m: number, d: number): string | null {
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds whole days to an ISO date ("payment terms: 30 days" → due date). */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function monthOf(name: string | undefined): number {
+  return MONTHS[(name ?? '').toLowerCase()] ?? 0;
+}
+
+function expandYear(y: string): number {
+  const n = Number(y);
+  return y.length === 2 ? (n < 70 ? 2000 + n : 1900 + n) : n;
+}
+
+function overlaps(f: FoundDate, index: number, raw: string): boolean {
+  return index < f.index + f.raw.length && f.index < index + raw.length;
+}

@@ -1,0 +1,88 @@
+import { currencyIn, minorUnitDigits } from './currency.js';
+
+export interface Money {
+  /** Integer minor units (cents); never a float, so sums and comparisons are exact. */
+  minor: number;
+  currency: string | null;
+  /** Whether the amount carried a decimal part or a currency mark, i.e. surely money. */
+  explicit: boolean;
+  /** Position of the match in the searched string. */
+  index: number;
+  raw: string;
+}
+
+/**
+ * Numbers as invoices print them: "1.234,56", "1,234.56", "1 234,56", "1'234.56", "1234",
+ * "-9,32", "€ 4.904,94", "29.99 € TTC", "Rs 1939", "$4.11". A currency mark may stand before or
+ * after, with or without a space.
+ */
+const AMOUNT_RE =
+  /(?<![\p{L}\d.,])(?<pre>(?:US\$|[A-Z]{1,2}\$|[A-Z]{3}|Rs\.?|[€£$¥₹₩₺₽₪])\s?)?(?<sign>[-−])?\s?(?<num>\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)(?<post>\s?(?:[€£$¥₹]|[A-Z]{3}(?![\p{L}])|zł|Kč))?(?![\d\p{L}%]|\s%)/gu;
+
+/** All amounts in `text`, left to right. */
+export function findAmounts(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(AMOUNT_RE)) {
+    const g = m.groups ?? {};
+    const mark = `${g.pre ?? ''}${g.post ?? ''}`;
+    const currency = mark ? currencyIn(mark) : null;
+    // A three-letter word before a number is only a currency if it is an ISO code.
+    if (mark.trim() && !currency) continue;
+    const parsed = parseNumber(g.num ?? '', currency);
+    if (parsed === null) continue;
+    const negative = Boolean(g.sign);
+    out.push({
+      minor: negative ? -parsed.minor : parsed.minor,
+      currency,
+      explicit: parsed.hasDecimals || currency !== null,
+      index: m.index,
+      raw: m[0].trim(),
+    });
+  }
+  return out;
+}
+
+/** One amount string to minor units, or null when it is not a number. */
+export function parseMoney(text: string, currency?: string | null): Money | null {
+  const first = findAmounts(text)[0];
+  if (!first) return null;
+  if (currency && !first.currency) {
+    const parsed = parseNumber(first.raw.replace(/^[-−]\s?/, ''), currency);
+    if (parsed) first.minor = (first.minor < 0 ? -1 : 1) * parsed.minor;
+    first.currency = currency;
+  }
+  return first;
+}
+
+/**
+ * Decides which separator is the decimal one. The last separator is decimal when followed by
+ * 1–2 digits (or 3 for three-decimal currencies); a lone separator followed by exactly three
+ * digits is a thousands separator ("1.939" in a euro invoice is 1939, "1,000" is 1000).
+ */
+export function parseNumber(
+  num: string,
+  currency: string | null = null,
+): { minor: number; hasDecimals: boolean } | null {
+  const compact = num.replace(/['’]/g, '').replace(/[\u00A0\u202F]/g, ' ');
+  const digits = minorUnitDigits(currency);
+  const lastSep = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  let intPart = compact;
+  let fracPart = '';
+  if (lastSep >= 0) {
+    const after = compact.slice(lastSep + 1);
+    const sepCount = (compact.match(/[.,]/g) ?? []).length;
+    const mixed = compact.includes('.') && compact.includes(',');
+    const decimal =
+      mixed || (sepCount === 1 && (after.length !== 3 || (digits === 3 && !compact.includes(' '))));
+    if (decimal) {
+      intPart = compact.slice(0, lastSep);
+      fracPart = after;
+    }
+  }
+  intPart = intPart.replace(/[., ]/g, '');
+  if (!/^\d+$/.test(intPart) || !/^\d*$/.test(fracPart)) return null;
+  const frac = (fracPart + '000').slice(0, digits);
+  const minor = Number(intPart) * 10 ** digits + (digits ? Number(frac) : 0);
+  if (!Number.isSafeInteger(minor)) return null;
+  return { minor, hasDecimals: fracPart.length > 0 };
+}

@@ -1,0 +1,97 @@
+/**
+ * Positioned text as pdf.js and tesseract both deliver it, rebuilt into lines and
+ * column segments. Field rules need the geometry: a label and its value may sit on one line
+ * far apart, or the value may sit under its label in a table header.
+ */
+
+/** A run of text with its box, in page units, y growing downwards. */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Recognition confidence 0–1 (1 for a PDF text layer). */
+  confidence?: number;
+}
+
+/** Text on one line that is separated from its neighbours by a wide gap. */
+export interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+export interface Line {
+  page: number;
+  /** Index of the line on its page, top to bottom. */
+  index: number;
+  y: number;
+  height: number;
+  segments: Segment[];
+  text: string;
+  confidence: number;
+}
+
+/** A gap wider than this many line heights starts a new segment (a new column). */
+const COLUMN_GAP_IN_HEIGHTS = 1.2;
+
+export function buildLines(items: TextItem[], page: number): Line[] {
+  const usable = items.filter((i) => i.text.trim() !== '' && i.height > 0);
+  usable.sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  const rows: TextItem[][] = [];
+  for (const item of usable) {
+    const mid = item.y + item.height / 2;
+    const row = rows.find((r) => {
+      const first = r[0] as TextItem;
+      const rowMid = first.y + first.height / 2;
+      return Math.abs(rowMid - mid) < Math.min(first.height, item.height) * 0.5;
+    });
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+  const lines = rows.map((row) => toLine(row, page));
+  lines.sort((a, b) => a.y - b.y);
+  lines.forEach((l, i) => (l.index = i));
+  return lines;
+}
+
+function toLine(row: TextItem[], page: number): Line {
+  row.sort((a, b) => a.x - b.x);
+  const height = median(row.map((i) => i.height));
+  const segments: Segment[] = [];
+  let current: Segment | null = null;
+  for (const item of row) {
+    const text = item.text.replace(/\s+/g, ' ');
+    const gap = current ? item.x - current.x1 : Infinity;
+    if (current && gap < height * COLUMN_GAP_IN_HEIGHTS) {
+      const joiner = gap > height * 0.15 && !current.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
+      current.text += joiner + text;
+      current.x1 = Math.max(current.x1, item.x + item.width);
+    } else {
+      current = { text, x0: item.x, x1: item.x + item.width };
+      segments.push(current);
+    }
+  }
+  for (const s of segments) s.text = s.text.trim();
+  const confidences = row.map((i) => i.confidence ?? 1);
+  return {
+    page,
+    index: 0,
+    y: Math.min(...row.map((i) => i.y)),
+    height,
+    segments: segments.filter((s) => s.text !== ''),
+    text: segments.map((s) => s.text).join('   ').trim(),
+    confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length,
+  };
+}
+
+/** Page text with column gaps kept as runs of spaces, like `pdftotext -layout` but simpler. */
+export function linesToText(lines: Line[]): string {
+  return lines.map((l) => l.text).join('\n');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
