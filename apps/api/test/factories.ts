@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { TPlanType, TRole } from '@papertray/contract';
+import type { DatabaseHandle } from '../src/platform/db/database';
+import { projectMembers, users } from '../src/platform/db/schema';
+
+/** Puts a user into a project's team directly (the teams module's invitations come later). */
+export async function addMember(
+  database: DatabaseHandle,
+  projectId: string,
+  userId: string,
+  role: TRole,
+): Promise<void> {
+  await database.db.insert(projectMembers).values({ projectId, userId, role });
+}
+
+export async function setPlan(database: DatabaseHandle, userId: string, plan: TPlanType) {
+  await database.db.update(users).set({ plan }).where(eq(users.id, userId));
+}
+
+export async function userIdByEmail(database: DatabaseHandle, email: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
