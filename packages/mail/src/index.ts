@@ -11,3 +11,10 @@ export type {
   ParsedAttachment,
   ParsedMessage,
 } from './types';
+export {
+  sanitizeEmailHtml,
+  rewriteCidImages,
+  hasBlockedRemoteContent,
+  REMOTE_ATTRIBUTES,
+} from './sanitize-html';
+export type { SanitizeEmailHtmlOptions } from './sanitize-html';
