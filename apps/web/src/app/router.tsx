@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RequireAuth } from './guards/require-auth';
+import { RequireProject } from './guards/require-project';
+import { RootLayout } from './root-layout';
+
+type PageModule = Record<string, ComponentType>;
+
+/** Route modules load on demand, which keeps the initial bundle small. */
+function page(load: () => Promise<PageModule>, name = 'default'): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      const Component = module[name];
+      if (!Component) throw new Error(`Route module has no export ${name}`);
+      return { Component };
+    },
+  };
+}
+
+const placeholders = () => import('./routes/placeholder-pages');
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, ...page(() => import('./routes/root-redirect')) },
+      { path: 'login', ...page(() => import('./routes/login')) },
+      { path: 'register', ...page(() => import('./routes/register')) },
+      { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
+      { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
+      { path: 'logout', ...page(() => import('./routes/logout')) },
+      { path: 'auth0-callback', ...page(() => import('./routes/external-sign-in-callback')) },
+      { path: 'pricing', ...page(() => import('./routes/pricing')) },
+      { path: 'invitations/:inviteId', ...page(() => import('./routes/invitation')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'select-project', ...page(() => import('./routes/select-project')) },
+          {
+            ...page(() => import('./layout/app-shell'), 'AppShell'),
+            children: [
+              { path: 'projects', ...page(() => import('./routes/projects')) },
+              {
+                path: 'projects/:projectId/settings',
+                ...page(() => import('./routes/project-settings')),
+              },
+              { path: 'settings', ...page(() => import('./routes/settings')) },
+              { path: 'settings/billing', ...page(() => import('./routes/settings')) },
+              { path: 'profile', element: <Navigate to="/settings?tab=profile" replace /> },
+              {
+                element: <RequireProject />,
+                children: [
+                  { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
+                  { path: 'inboxes', ...page(placeholders, 'InboxesPage') },
+                  { path: 'inboxes/:id', ...page(placeholders, 'InboxDetailPage') },
+                  { path: 'emails', ...page(placeholders, 'EmailsPage') },
+                  { path: 'documents', ...page(placeholders, 'DocumentsPage') },
+                  { path: 'documents/review', ...page(placeholders, 'ReviewPage') },
+                  { path: 'documents/:id', ...page(placeholders, 'DocumentDetailPage') },
+                  { path: 'folders', ...page(placeholders, 'FoldersPage') },
+                  { path: 'contacts', ...page(placeholders, 'ContactsPage') },
+                  { path: 'contacts/:id', ...page(placeholders, 'ContactDetailPage') },
+                  {
+                    path: 'projects/:projectId/documents',
+                    ...page(placeholders, 'DocumentsPage'),
+                  },
+                  {
+                    path: 'projects/:projectId/contacts',
+                    ...page(placeholders, 'ContactsPage'),
+                  },
+                  { path: 'exports', ...page(placeholders, 'ExportsPage') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+]);

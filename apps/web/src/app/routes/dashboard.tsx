@@ -1,0 +1,120 @@
+import type { TProjectStats } from '@papertray/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck, Contact, FileText, FolderOpen, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DocumentStatusCard } from '@/features/dashboard/components/document-status-card';
+import { EmptyListCard } from '@/features/dashboard/components/empty-list-card';
+import { StatCard } from '@/features/dashboard/components/stat-card';
+import { useProjects } from '@/lib/projects/project-context';
+import { projectStatsQueryOptions } from '@/lib/projects/projects-query';
+import { formatBadgeCount } from '../layout/format-badge-count';
+
+const ZERO_STATS: TProjectStats = {
+  emails: { total: 0, processed: 0, pending: 0 },
+  documents: { total: 0, paperTray: 0, approved: 0, trash: 0 },
+  attachments: { total: 0, processed: 0, averageSize: 0 },
+  contacts: { total: 0, companies: 0, persons: 0 },
+};
+
+export default function DashboardPage() {
+  const { selectedProject } = useProjects();
+  const statsQuery = useQuery({
+    ...projectStatsQueryOptions(selectedProject?._id ?? ''),
+    enabled: !!selectedProject,
+  });
+  // Spec: a failed load shows zeroed stats.
+  const stats = statsQuery.isError ? ZERO_STATS : statsQuery.data;
+  const reviewCount = stats?.documents.paperTray ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={
+          selectedProject
+            ? `Overview for ${selectedProject.name}`
+            : 'Select a project to view dashboard'
+        }
+        actions={
+          <Button asChild>
+            <Link to="/documents/review">
+              <ClipboardCheck aria-hidden />
+              Start Review Mode
+              <Badge
+                variant="secondary"
+                className="ml-1 bg-primary-foreground/20 text-primary-foreground"
+                aria-label={`${reviewCount} in the paper tray`}
+              >
+                {formatBadgeCount(reviewCount)}
+              </Badge>
+            </Link>
+          </Button>
+        }
+      />
+      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard
+          to="/emails"
+          label="Emails"
+          icon={Mail}
+          value={stats?.emails.total}
+          detail={stats ? `${stats.emails.pending.toLocaleString()} pending` : 'Loading'}
+        />
+        <StatCard
+          to="/documents"
+          label="Documents"
+          icon={FileText}
+          value={stats?.documents.total}
+          detail={stats ? `${stats.documents.paperTray.toLocaleString()} to review` : 'Loading'}
+        />
+        <StatCard
+          to="/contacts"
+          label="Contacts"
+          icon={Contact}
+          value={stats?.contacts.total}
+          detail={
+            stats
+              ? `${stats.contacts.companies.toLocaleString()} companies, ${stats.contacts.persons.toLocaleString()} people`
+              : 'Loading'
+          }
+        />
+        <StatCard
+          to="/folders"
+          label="Filed"
+          icon={FolderOpen}
+          value={stats?.documents.approved}
+          detail="Approved into folders"
+        />
+      </section>
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <DocumentStatusCard documents={(stats ?? ZERO_STATS).documents} />
+        <EmptyListCard
+          title="Project Folders"
+          description="Approved documents, organised"
+          icon={FolderOpen}
+          emptyTitle="No folders yet"
+          emptyText="Folders you create, or the defaults per document type, will show up here."
+          action={
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/folders">View All</Link>
+            </Button>
+          }
+        />
+        <EmptyListCard
+          title="Recent Documents"
+          description="The latest arrivals"
+          icon={FileText}
+          emptyTitle="No documents yet"
+          emptyText="Connect an inbox or upload a file, and new documents will appear here."
+          action={
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/inboxes">Add inbox</Link>
+            </Button>
+          }
+        />
+      </div>
+    </>
+  );
+}
