@@ -47,7 +47,7 @@ export interface ContractFields {
 export function findParties(text: string): TExtractedData['parties'] {
   const flat = text.replace(/\s+/g, ' ');
   const clause =
-    /\b(?:between|zwischen|entre|tussen)\s*:?\s+(.{3,300}?)\s+(?:and|und|et|en)\s+(.{3,300}?)(?:[.;]\s|\s+(?:is\s+concluded|wird|il\s+a\s+été|wordt|agree|vereinbaren|conviennent|komen)|$)/i.exec(
+    /\b(?:between|zwischen|entre(?:\s+les\s+soussign[ée]s)?|tussen)\s*:?\s+(.{3,300}?)\s+(?:and|und|et|en)\s+(.{3,300}?)(?:[.;]\s|\s+(?:is\s+concluded|wird|il\s+a\s+été|wordt|agree|vereinbaren|conviennent|komen)|$)/i.exec(
       flat,
     );
   if (!clause) return [];

@@ -85,17 +85,25 @@ function recipientLines(doc: DocumentText): Set<Line> {
   return zone;
 }
 
-/** Up to three address-like lines right under the vendor's name, in the same column. */
-function addressUnder(doc: DocumentText, line: Line, x0: number): string | null {
+/**
+ * Up to three address-like lines right under the vendor's name, in the same column, when the
+ * name stands alone as a letterhead; a name after a label ("Titulaire du compte : X") has bank
+ * details or order data under it, not an address.
+ */
+function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): string | null {
+  const own = line.segments.find((s) => Math.abs(s.x0 - x0) < line.height);
+  if (!own || own.text.replace(/[,\s]+$/, '') !== name) return null;
   const index = doc.lines.indexOf(line);
   const parts: string[] = [];
-  for (const next of doc.lines.slice(index + 1, index + 4)) {
-    if (next.page !== line.page || next.y - line.y > line.height * 6) break;
+  // Lines of a neighbouring column interleave with ours, so they are skipped, not stopped at.
+  for (const next of doc.lines.slice(index + 1, index + 8)) {
+    if (next.page !== line.page || next.y - line.y > line.height * 6 || parts.length === 3) break;
     const segment = next.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
-    if (!segment || !/\d/.test(segment.text) || /@|www\.|tel|fax|phone/i.test(segment.text)) break;
+    if (!segment) continue;
+    if (/[:@]|www\.|\b(?:tel|fax|phone|iban|bic|kvk|btw|vat)\b/i.test(segment.text)) break;
     parts.push(segment.text.replace(/\s*,\s*$/, ''));
   }
-  return parts.length ? parts.join(', ') : null;
+  return parts.some((p) => /\d/.test(p)) ? parts.join(', ') : null;
 }
 
 /**
@@ -155,7 +163,7 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   const factor = doc.source === 'ocr' ? 0.9 : 1;
   return {
     name: best.name,
-    address: addressUnder(doc, best.line, best.x0),
+    address: addressUnder(doc, best.line, best.x0, best.name),
     confidence: Math.round(best.score * factor * 100) / 100,
     line: best.line,
   };

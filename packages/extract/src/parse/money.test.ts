@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, parseMoney, parseNumber } from './money.js';
+
+describe('parseMoney', () => {
+  it.each([
+    ['1.234,56', 123456, null],
+    ['1,234.56', 123456, null],
+    ['1 234,56 €', 123456, 'EUR'],
+    ["CHF 1'234.50", 123450, 'CHF'],
+    ['€ 4.904,94', 490494, 'EUR'],
+    ['$4.11', 411, 'USD'],
+    ['29.99 € TTC', 2999, 'EUR'],
+    ['Rs 1939', 193900, 'INR'],
+    ['EUR 49,99', 4999, 'EUR'],
+    ['£2,448.00', 244800, 'GBP'],
+    ['1,000', 100000, null],
+    ['1.939', 193900, null],
+    ['0,75 €', 75, 'EUR'],
+    ['-9,32', -932, null],
+    ['¥ 12,000', 12000, 'JPY'],
+    ['1.5', 150, null],
+  ])('%s → %i minor units', (text, minor, currency) => {
+    const money = parseMoney(text);
+    expect(money?.minor).toBe(minor);
+    expect(money?.currency).toBe(currency);
+  });
+
+  it('reads JPY without minor digits and KWD with three', () => {
+    expect(parseNumber('12000', 'JPY')?.minor).toBe(12000);
+    expect(parseNumber('1.250', 'KWD')?.minor).toBe(1250);
+  });
+
+  it('ignores percentages and non-currency words before numbers', () => {
+    expect(findAmounts('VAT 20% on 100.00').map((a) => a.minor)).toEqual([10000]);
+  });
+
+  it('marks amounts with decimals or a currency as explicit money', () => {
+    const [qty, price] = findAmounts('Qty 2  $2,400.00');
+    expect(qty?.explicit).toBe(false);
+    expect(price?.explicit).toBe(true);
+  });
+
+  it('returns null for text without a number', () => {
+    expect(parseMoney('no amount here')).toBeNull();
+  });
+});
