@@ -3,7 +3,9 @@ const MAX_FILENAME_BYTES = 200; // below the 255-byte limit of common file syste
 
 // Controls (C0, DEL, C1), bidi embeddings/overrides/isolates and marks (the RTL override turns
 // "invoice\u202Efdp.exe" into what looks like "invoiceexe.pdf"), zero-width characters and the BOM.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 // Characters Windows refuses in file names; slashes were handled as path separators already.
 const FORBIDDEN = /[<>:"|?*]/g;
 // Device names Windows reserves whatever the extension ("CON.pdf" is still the console).

@@ -14,9 +14,13 @@ export function imageSize(type: DetectedType, data: Buffer): ImageSize | null {
     switch (type) {
       case 'png':
         // Signature (8) + IHDR length/type (8), then width and height as big-endian uint32.
-        return data.length >= 24 ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) } : null;
+        return data.length >= 24
+          ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) }
+          : null;
       case 'gif':
-        return data.length >= 10 ? { width: data.readUInt16LE(6), height: data.readUInt16LE(8) } : null;
+        return data.length >= 10
+          ? { width: data.readUInt16LE(6), height: data.readUInt16LE(8) }
+          : null;
       case 'jpeg':
         return jpegSize(data);
       case 'webp':

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { MailParser, type AttachmentStream, type HeaderLines, type Headers, type MailParserOptions, type MessageText } from 'mailparser';
+import {
+  MailParser,
+  type AttachmentStream,
+  type HeaderLines,
+  type Headers,
+  type MailParserOptions,
+  type MessageText,
+} from 'mailparser';
 
 /** One non-body MIME leaf as mailparser hands it over, content fully read. */
 export interface RawPart {
@@ -68,7 +75,8 @@ export function runMailparser(input: Readable): Promise<MailparserResult> {
       if (!error && (!ended || pending > 0)) return;
       settled = true;
       result.error = error;
-      result.headerLines = (parser as unknown as { headerLines: HeaderLines | false }).headerLines || [];
+      result.headerLines =
+        (parser as unknown as { headerLines: HeaderLines | false }).headerLines || [];
       input.unpipe(parser);
       resolve(result);
     };

@@ -53,6 +53,7 @@ type UrlKind = 'remote' | 'cid' | 'data-image' | 'link' | 'fragment' | 'bad';
 
 /** Classifies a URL the way a browser would read it: control characters and blanks ignored. */
 function classify(url: string): UrlKind {
+  // eslint-disable-next-line no-control-regex -- browsers ignore these inside URLs
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   if (/^https?:/.test(compact) || /^[\\/]{2}/.test(compact)) return 'remote';
   if (compact.startsWith('cid:')) return 'cid';

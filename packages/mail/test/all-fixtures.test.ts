@@ -43,6 +43,7 @@ describe('every fixture mail', () => {
 
         for (const attachment of mail.attachments) {
           expect(attachment.filename).toMatch(/\S/);
+          // eslint-disable-next-line no-control-regex -- asserting their absence
           expect(attachment.filename).not.toMatch(/[/\\\u0000-\u001f]/);
           expect(attachment.size).toBe(attachment.content.length);
           expect(attachment.sha256).toBe(

@@ -42,7 +42,9 @@ describe('attachments', () => {
         ]),
       ]),
     );
-    expect(parsed.attachments.map((a) => [a.filename, a.detectedType, a.isDocumentCandidate])).toEqual([
+    expect(
+      parsed.attachments.map((a) => [a.filename, a.detectedType, a.isDocumentCandidate]),
+    ).toEqual([
       ['attachment.pdf', 'pdf', true],
       ['scan.jpg', 'pdf', true],
     ]);
@@ -62,7 +64,11 @@ describe('attachments', () => {
             '<p>Receipt:</p><img src="cid:photo@x"><img src="cid:logo@x"><img src="cid:px@x">',
           ),
           part(
-            ['Content-Type: image/png', 'Content-ID: <photo@x>', 'Content-Transfer-Encoding: base64'],
+            [
+              'Content-Type: image/png',
+              'Content-ID: <photo@x>',
+              'Content-Transfer-Encoding: base64',
+            ],
             base64Lines(photo),
           ),
           part(
@@ -123,7 +129,10 @@ describe('attachments', () => {
             pdf().toString('latin1'),
           ),
           part(
-            ['Content-Type: application/pdf', "Content-Disposition: attachment; filename*=iso-8859-1''Quittung%FC.pdf"],
+            [
+              'Content-Type: application/pdf',
+              "Content-Disposition: attachment; filename*=iso-8859-1''Quittung%FC.pdf",
+            ],
             pdf().toString('latin1'),
           ),
         ]),
@@ -153,7 +162,10 @@ describe('attachments', () => {
           'b',
           names.map((name) =>
             part(
-              ['Content-Type: application/octet-stream', `Content-Disposition: attachment; ${name}`],
+              [
+                'Content-Type: application/octet-stream',
+                `Content-Disposition: attachment; ${name}`,
+              ],
               pdf().toString('latin1'),
             ),
           ),
@@ -198,7 +210,15 @@ describe('attachments', () => {
 
   it('treats a multipart without a boundary parameter as one part, without crashing', async () => {
     const parsed = await parseMessage(
-      mail([...HEADERS, 'Content-Type: multipart/mixed', '', '--x', 'Content-Type: application/pdf', '', 'junk']),
+      mail([
+        ...HEADERS,
+        'Content-Type: multipart/mixed',
+        '',
+        '--x',
+        'Content-Type: application/pdf',
+        '',
+        'junk',
+      ]),
     );
     expect(parsed.rawSize).toBeGreaterThan(0);
   });
@@ -252,9 +272,17 @@ describe('attached messages', () => {
   });
 
   it('stops opening attached messages at depth 10 of a 1,000-deep chain', async () => {
-    let raw = mail(['Subject: bottom', 'Content-Type: application/pdf', '', pdf().toString('latin1')]);
+    let raw = mail([
+      'Subject: bottom',
+      'Content-Type: application/pdf',
+      '',
+      pdf().toString('latin1'),
+    ]);
     for (let level = 0; level < 1000; level++) {
-      raw = Buffer.concat([Buffer.from(`Subject: level ${level}\r\nContent-Type: message/rfc822\r\n\r\n`), raw]);
+      raw = Buffer.concat([
+        Buffer.from(`Subject: level ${level}\r\nContent-Type: message/rfc822\r\n\r\n`),
+        raw,
+      ]);
     }
     const started = Date.now();
     const parsed = await parseMessage(raw);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MailParseError, parseMessage } from '../src';
-import { HEADERS, TRACKING_GIF, base64Lines, mail, pdf, png } from './samples';
+import { HEADERS, base64Lines, mail, pdf } from './samples';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -124,7 +124,9 @@ describe('MailParseError: only for input that is not a mail', () => {
       const parsed = await parseMessage(junk);
       expect(parsed.rawSize).toBe(junk.length);
     }
-    const mbox = await parseMessage(mail(['From someone@example.com Sat Jan  3 01:05:34 1996', 'Subject: x', '', 'y']));
+    const mbox = await parseMessage(
+      mail(['From someone@example.com Sat Jan  3 01:05:34 1996', 'Subject: x', '', 'y']),
+    );
     expect(mbox.subject).toBe('x');
   });
 });

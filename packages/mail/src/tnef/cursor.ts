@@ -21,7 +21,9 @@ export class Cursor {
 
   private need(bytes: number): void {
     if (bytes < 0 || this.offset + bytes > this.end) {
-      throw new TnefBoundsError(`need ${bytes} bytes at offset ${this.offset}, have ${this.remaining}`);
+      throw new TnefBoundsError(
+        `need ${bytes} bytes at offset ${this.offset}, have ${this.remaining}`,
+      );
     }
   }
 

@@ -102,7 +102,7 @@ export function extractTnef(data: Buffer): TnefResult {
     }
     switch (id) {
       case ATT_ATTACH_REND_DATA:
-        current = { };
+        current = {};
         drafts.push(current);
         break;
       case ATT_ATTACH_TITLE:

@@ -37,7 +37,12 @@ export interface MapiProperty {
   values: Buffer[];
 }
 
-export const PT = { STRING8: PT_STRING8, UNICODE: PT_UNICODE, BINARY: PT_BINARY, OBJECT: PT_OBJECT };
+export const PT = {
+  STRING8: PT_STRING8,
+  UNICODE: PT_UNICODE,
+  BINARY: PT_BINARY,
+  OBJECT: PT_OBJECT,
+};
 
 /**
  * Reads a MAPI property list (the payload of attMAPIProps / attAttachment, MS-OXTNEF 2.1.3.4).
