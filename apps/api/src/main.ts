@@ -1,11 +1,16 @@
-import 'dotenv/config';
 import path from 'node:path';
+import dotenv from 'dotenv';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './platform/db/database';
 import { openDatabase } from './platform/db/open-database';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
+import { REPO_ROOT } from './platform/paths';
 import { loadSecrets } from './platform/secrets';
+
+// `.env` lives in the repository root (npm runs this workspace with cwd apps/api); real
+// environment variables win over it.
+dotenv.config({ path: path.join(REPO_ROOT, '.env'), quiet: true });
 
 /** Composition root: config, lock, database, mail, HTTP; and an orderly shutdown. */
 async function main(): Promise<void> {

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { REPO_ROOT } from './platform/paths';
+
+describe('config', () => {
+  it('has defaults that run on a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      botCheck: { provider: 'altcha' },
+      oidc: null,
+      mail: { smtpPort: 2525, smtpUrl: null, domain: 'localhost' },
+      storage: 'disk',
+      roles: ['web', 'worker', 'scheduler', 'smtp'],
+      authRateLimit: 20,
+      jwtSecret: null,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the directory npm was started in', () => {
+    expect(loadConfig({ DATA_DIR: 'mydata', INIT_CWD: '/home/ann/work' }).dataDir).toBe(
+      '/home/ann/work/mydata',
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/papertray' }).dataDir).toBe('/srv/papertray');
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe(
+      'https://app.example.com',
+    );
+  });
+
+  it('picks Turnstile when its secret is set, and honours BOT_CHECK', () => {
+    const env = { TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'secret' };
+    expect(loadConfig(env).botCheck.provider).toBe('turnstile');
+    expect(loadConfig({ ...env, BOT_CHECK: 'off' }).botCheck.provider).toBe('off');
+    expect(() => loadConfig({ BOT_CHECK: 'turnstile' })).toThrow(/TURNSTILE_SECRET_KEY/);
+  });
+
+  it('fails with every problem named', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        BOT_CHECK: 'captcha',
+        DATABASE_URL: 'mysql://x',
+        ROLES: 'web,cook',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'BOT_CHECK', 'DATABASE_URL', 'ROLES'])
+      expect(message).toContain(name);
+  });
+
+  it('requires OIDC issuer and client id together', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'spa' }).oidc,
+    ).toMatchObject({ issuer: 'https://id.example.com', clientId: 'spa', audience: null });
+  });
+});
