@@ -39,7 +39,9 @@ async function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -61,9 +63,7 @@ function validName(name: string): string {
  * Starts a throw-away PostgreSQL cluster in a temp dir on a free loopback port (trust auth,
  * durability off for speed). Stop it with `stop()`, which also deletes the directory.
  */
-export async function startPostgres(
-  options: { binDir?: string } = {},
-): Promise<PostgresServer> {
+export async function startPostgres(options: { binDir?: string } = {}): Promise<PostgresServer> {
   const binDir = options.binDir ?? process.env.PG_BIN_DIR ?? DEFAULT_PG_BIN_DIR;
   const bin = (name: string) => path.join(binDir, name);
   if (!existsSync(bin('initdb')) || !existsSync(bin('pg_ctl'))) {
