@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import { convert as htmlToText } from 'html-to-text';
 import { buildAttachment } from './build-attachment';
 import { MailParseError } from './errors';
+import { sanitizeFilename } from './filename';
 import { addresses, headersOfInterest, rawHeader, stringHeader, stringListHeader } from './headers';
 import { RawInspector } from './raw-input';
 import { runMailparser } from './run-mailparser';
@@ -35,6 +36,9 @@ export async function parseMessage(
   const context: Context = { warnings: [], maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH };
   const parsed = await parseLevel(raw, context, 0, '');
 
+  for (const attachment of parsed.attachments) {
+    if (attachment.size === 0) context.warnings.push(`empty attachment at ${attachment.path}`);
+  }
   const messageId = stringHeader(parsed.headers, 'message-id');
   if (!messageId) context.warnings.push('no Message-ID header; derived one from the content hash');
   const html = parsed.html;
@@ -95,9 +99,6 @@ async function parseLevel(raw: Buffer | Readable, context: Context, depth: numbe
     attachments.push(attachment);
     await expand(attachment, attachments, context, depth);
   }
-  for (const attachment of attachments) {
-    if (attachment.size === 0) context.warnings.push(`empty attachment at ${attachment.path}`);
-  }
   return { ...result, attachments, rawSha256: inspector.digest(), rawSize: inspector.size };
 }
 
@@ -126,6 +127,11 @@ async function expand(
   if (isMessage) {
     try {
       const nested = await parseLevel(container.content, context, depth + 1, `${container.path}/`);
+      // A forwarded mail usually has no file name; its subject is the name people recognise.
+      const subject = stringHeader(nested.headers, 'subject');
+      if (!container.originalFilename && subject) {
+        container.filename = sanitizeFilename(subject, 'eml', 'message');
+      }
       out.push(...nested.attachments);
     } catch (error) {
       if (!(error instanceof MailParseError)) throw error;

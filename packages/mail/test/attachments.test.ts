@@ -262,7 +262,7 @@ describe('attached messages', () => {
       ]),
     );
     expect(parsed.attachments.map((a) => [a.path, a.filename, a.isDocumentCandidate])).toEqual([
-      ['2', 'attachment.eml', false],
+      ['2', 'Original invoice.eml', false],
       ['2/2', 'one.pdf', true],
       ['3', 'fwd.eml', false],
       ['3/2', 'two.pdf', true],

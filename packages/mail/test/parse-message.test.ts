@@ -67,6 +67,16 @@ describe('parseMessage basics', () => {
     );
   });
 
+  it('rejects with the stream error when the input stream fails', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('Subject: x\r\n'));
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(parseMessage(failing)).rejects.toThrow('connection reset');
+  });
+
   it('derives a stable Message-ID from the raw bytes when there is none', async () => {
     const raw = mail(['From: a@example.com', 'Subject: no id', '', 'hello']);
     const first = await parseMessage(raw);
