@@ -12,10 +12,9 @@ const folder = path.resolve(
 );
 const labels = JSON.parse(readFileSync(path.join(folder, 'labels.json'), 'utf8')) as Label[];
 
-const totals = Object.fromEntries(BENCH_FIELDS.map((f) => [f, { right: 0, labelled: 0 }])) as Record<
-  BenchField,
-  { right: number; labelled: number }
->;
+const totals = Object.fromEntries(
+  BENCH_FIELDS.map((f) => [f, { right: 0, labelled: 0 }]),
+) as Record<BenchField, { right: number; labelled: number }>;
 const misses: string[] = [];
 let documents = 0;
 
@@ -39,7 +38,10 @@ for (const label of labels) {
     totals[field].labelled++;
     const actual = actualValue(result, field);
     if (actual === expected) totals[field].right++;
-    else misses.push(`${label.file}  ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+    else
+      misses.push(
+        `${label.file}  ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+      );
   }
 }
 await closeOcr();
@@ -52,8 +54,12 @@ for (const field of BENCH_FIELDS) {
   right += t.right;
   labelled += t.labelled;
   const pct = t.labelled ? ((100 * t.right) / t.labelled).toFixed(0) : '-';
-  console.log(`${field.padEnd(14)} ${String(t.right).padStart(3)}/${String(t.labelled).padEnd(3)} ${pct.padStart(4)}%`);
+  console.log(
+    `${field.padEnd(14)} ${String(t.right).padStart(3)}/${String(t.labelled).padEnd(3)} ${pct.padStart(4)}%`,
+  );
 }
-console.log(`${'overall'.padEnd(14)} ${String(right).padStart(3)}/${String(labelled).padEnd(3)} ${((100 * right) / labelled).toFixed(1).padStart(4)}%`);
+console.log(
+  `${'overall'.padEnd(14)} ${String(right).padStart(3)}/${String(labelled).padEnd(3)} ${((100 * right) / labelled).toFixed(1).padStart(4)}%`,
+);
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  ${m}`);

@@ -3,11 +3,7 @@
  * API can map it to a message and a processing state without parsing error strings.
  */
 export type ExtractErrorCode =
-  | 'UNSUPPORTED_FILE_TYPE'
-  | 'ENCRYPTED_PDF'
-  | 'CORRUPT_FILE'
-  | 'OCR_FAILED'
-  | 'LLM_FAILED';
+  'UNSUPPORTED_FILE_TYPE' | 'ENCRYPTED_PDF' | 'CORRUPT_FILE' | 'OCR_FAILED' | 'LLM_FAILED';
 
 export class ExtractError extends Error {
   readonly code: ExtractErrorCode;

@@ -1,6 +1,6 @@
 import { describeFileType, detectFileType } from './detect/file-type.js';
 import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice.js';
-import { UnsupportedFileTypeError } from './errors.js';
+import { CorruptFileError, ExtractError, UnsupportedFileTypeError } from './errors.js';
 import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
 import { extractFields, type FieldExtraction } from './fields/extract-fields.js';
 import { ocrEngine } from './ocr/tesseract.js';
@@ -78,11 +78,15 @@ export async function extractDocument(
       lines = [];
       let ocrBudget = options.maxOcrPages ?? 5;
       for (let number = 1; number <= pageCount; number++) {
-        const page = await timed('text', () => readPdfPageText(doc, number));
+        const page = await timed('text', () =>
+          asCorrupt('PDF', () => readPdfPageText(doc, number)),
+        );
         let pageLines = page.lines;
         let source: Page['source'] = 'text';
         if (needsOcr(page) && !eInvoice && ocrBudget-- > 0) {
-          const png = await timed('render', () => renderPdfPage(doc, number, OCR_DPI));
+          const png = await timed('render', () =>
+            asCorrupt('PDF', () => renderPdfPage(doc, number, OCR_DPI)),
+          );
           pageLines = await timed('ocr', () => ocrLines(png, number));
           source = 'ocr';
         }
@@ -118,15 +122,32 @@ export async function extractDocument(
 }
 
 async function ocrLines(image: Uint8Array, page: number): Promise<Line[]> {
-  const { png } = await prepareForOcr(image);
+  const { png } = await asCorrupt('image', () => prepareForOcr(image));
   return buildLines(await ocrEngine().recognize(png), page);
+}
+
+/** Failures of a parser on damaged bytes become CorruptFileError; our own errors pass as they are. */
+async function asCorrupt<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ExtractError) throw error;
+    throw new CorruptFileError(what, { cause: error });
+  }
 }
 
 /** E-invoice values are exact: they replace whatever the text rules found, field by field. */
 function applyEInvoice(fields: FieldExtraction, eInvoice: EInvoice, typeHint?: TDocumentType) {
   const data = fields.extractedData;
   const exact = { confidence: 1, source: 'e-invoice' as const };
-  const scalar = ['invoiceNumber', 'issueDate', 'dueDate', 'transactionDate', 'totalAmount', 'currency'] as const;
+  const scalar = [
+    'invoiceNumber',
+    'issueDate',
+    'dueDate',
+    'transactionDate',
+    'totalAmount',
+    'currency',
+  ] as const;
   for (const key of scalar) {
     const value = eInvoice.data[key];
     if (value === null) continue;

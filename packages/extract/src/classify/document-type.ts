@@ -8,20 +8,47 @@ interface Cue {
 /** Words that point to each type, in English, German, French and Dutch. */
 const CUES: Record<Exclude<TDocumentType, 'other'>, Cue[]> = {
   invoice: [
-    { re: /\b(?:tax\s+)?invoice\b|\brechnung\b|\bfacture\b|\bfactuur\b|\bfactura\b|\bfattura\b/gi, weight: 3 },
-    { re: /\b(?:invoice\s+(?:no|number|date)|rechnungs(?:nummer|datum)|n°\s*de\s+facture|factuurnummer)\b/gi, weight: 3 },
-    { re: /\b(?:due\s+date|payment\s+terms|fällig|zahlbar|échéance|vervaldatum|bill\s+to|iban)\b/gi, weight: 1 },
+    {
+      re: /\b(?:tax\s+)?invoice\b|\brechnung\b|\bfacture\b|\bfactuur\b|\bfactura\b|\bfattura\b/gi,
+      weight: 3,
+    },
+    {
+      re: /\b(?:invoice\s+(?:no|number|date)|rechnungs(?:nummer|datum)|n°\s*de\s+facture|factuurnummer)\b/gi,
+      weight: 3,
+    },
+    {
+      re: /\b(?:due\s+date|payment\s+terms|fällig|zahlbar|échéance|vervaldatum|bill\s+to|iban)\b/gi,
+      weight: 1,
+    },
     { re: /\b(?:vat|mwst|ust|tva|btw|gst|subtotal|zwischensumme|total\s+ht)\b/gi, weight: 0.5 },
   ],
   receipt: [
-    { re: /\b(?:receipt|quittung|kassenbon|kassenbeleg|reçu|ticket\s+de\s+caisse|kassabon|bon\s+n°)\b/gi, weight: 4 },
-    { re: /\b(?:cash|change|bar(?:geld)?|rückgeld|espèces|rendu|card\s+(?:no|number)|visa|mastercard|contactless|kontaktlos|paid|bezahlt|payé|betaald|thank\s+you|vielen\s+dank|merci)\b/gi, weight: 1 },
-    { re: /\b(?:cashier|kassierer|caissier|till|terminal|trans(?:action)?\s*(?:id|no))\b/gi, weight: 1.5 },
+    {
+      re: /\b(?:receipt|quittung|kassenbon|kassenbeleg|reçu|ticket\s+de\s+caisse|kassabon|bon\s+n°)\b/gi,
+      weight: 4,
+    },
+    {
+      re: /\b(?:cash|change|bar(?:geld)?|rückgeld|espèces|rendu|card\s+(?:no|number)|visa|mastercard|contactless|kontaktlos|paid|bezahlt|payé|betaald|thank\s+you|vielen\s+dank|merci)\b/gi,
+      weight: 1,
+    },
+    {
+      re: /\b(?:cashier|kassierer|caissier|till|terminal|trans(?:action)?\s*(?:id|no))\b/gi,
+      weight: 1.5,
+    },
   ],
   contract: [
-    { re: /\b(?:agreement|contract|vertrag|vereinbarung|contrat|convention|overeenkomst|contract)\b/gi, weight: 2 },
-    { re: /\b(?:hereinafter|the\s+parties|between|whereas|governing\s+law|term\s+and\s+termination|nachfolgend|zwischen|kündigung|ci-après|entre\s+les\s+soussignés|résiliation|hierna|partijen)\b/gi, weight: 2 },
-    { re: /\b(?:signature|unterschrift|signé|handtekening|effective\s+date|laufzeit|durée)\b/gi, weight: 1 },
+    {
+      re: /\b(?:agreement|contract|vertrag|vereinbarung|contrat|convention|overeenkomst|contract)\b/gi,
+      weight: 2,
+    },
+    {
+      re: /\b(?:hereinafter|the\s+parties|between|whereas|governing\s+law|term\s+and\s+termination|nachfolgend|zwischen|kündigung|ci-après|entre\s+les\s+soussignés|résiliation|hierna|partijen)\b/gi,
+      weight: 2,
+    },
+    {
+      re: /\b(?:signature|unterschrift|signé|handtekening|effective\s+date|laufzeit|durée)\b/gi,
+      weight: 1,
+    },
   ],
 };
 

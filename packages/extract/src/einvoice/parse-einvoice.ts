@@ -58,13 +58,18 @@ function parseCii(doc: Node): EInvoice {
     child(child(delivery, 'ActualDeliverySupplyChainEvent'), 'OccurrenceDateTime'),
   );
   data.currency = text(child(settlement, 'InvoiceCurrencyCode'));
-  data.totalAmount = amount(child(sums, 'GrandTotalAmount') ?? child(sums, 'DuePayableAmount'), data.currency);
+  data.totalAmount = amount(
+    child(sums, 'GrandTotalAmount') ?? child(sums, 'DuePayableAmount'),
+    data.currency,
+  );
   data.vendor.name = text(child(seller, 'Name'));
   const address = child(seller, 'PostalTradeAddress');
   data.vendor.address = joinAddress([
     text(child(address, 'LineOne')),
     text(child(address, 'LineTwo')),
-    [text(child(address, 'PostcodeCode')), text(child(address, 'CityName'))].filter(Boolean).join(' '),
+    [text(child(address, 'PostcodeCode')), text(child(address, 'CityName'))]
+      .filter(Boolean)
+      .join(' '),
     text(child(address, 'CountryID')),
   ]);
   const registrations = children(seller, 'SpecifiedTaxRegistration').map((r) => child(r, 'ID'));
@@ -84,7 +89,10 @@ function parseUbl(doc: Node): EInvoice {
     isoOrNull(text(child(child(doc, 'PaymentMeans'), 'PaymentDueDate')));
   data.transactionDate = isoOrNull(text(child(child(doc, 'Delivery'), 'ActualDeliveryDate')));
   data.currency = text(child(doc, 'DocumentCurrencyCode'));
-  data.totalAmount = amount(child(totals, 'TaxInclusiveAmount') ?? child(totals, 'PayableAmount'), data.currency);
+  data.totalAmount = amount(
+    child(totals, 'TaxInclusiveAmount') ?? child(totals, 'PayableAmount'),
+    data.currency,
+  );
   data.vendor.name =
     text(child(child(party, 'PartyLegalEntity'), 'RegistrationName')) ??
     text(child(child(party, 'PartyName'), 'Name'));
@@ -92,7 +100,9 @@ function parseUbl(doc: Node): EInvoice {
   data.vendor.address = joinAddress([
     text(child(address, 'StreetName')),
     text(child(address, 'AdditionalStreetName')),
-    [text(child(address, 'PostalZone')), text(child(address, 'CityName'))].filter(Boolean).join(' '),
+    [text(child(address, 'PostalZone')), text(child(address, 'CityName'))]
+      .filter(Boolean)
+      .join(' '),
     text(child(child(address, 'Country'), 'IdentificationCode')),
   ]);
   data.vendor.taxId = compactId(text(child(child(party, 'PartyTaxScheme'), 'CompanyID')));

@@ -51,17 +51,21 @@ export function findParties(text: string): TExtractedData['parties'] {
       flat,
     );
   if (!clause) return [];
-  return [clause[1] ?? '', clause[2] ?? ''].map((raw, i) => {
-    const role =
-      /\((?:hereinafter\s+(?:referred\s+to\s+as\s+)?|nachfolgend\s+|im\s+folgenden\s+|ci-après\s+(?:dénommée?\s+)?|hierna\s+)?[„“"«»'‘\s]*(?:the\s+|der\s+|die\s+|le\s+|la\s+|de\s+)?([\p{L} -]{2,40}?)[“”"»«'’\s]*\)/iu.exec(raw);
-    const name = raw
-      .replace(/\(.*$/, '')
-      .replace(/,\s*(?:a|an|eine?|une?|registered|with|mit|dont|situé|located).*$/i, '')
-      .replace(/^(?:the\s+company\s+|die\s+firma\s+|la\s+société\s+)/i, '')
-      .trim()
-      .replace(/[,;]$/, '');
-    return { name, role: role?.[1]?.trim() ?? `party ${i + 1}` };
-  }).filter((p) => p.name.length >= 2);
+  return [clause[1] ?? '', clause[2] ?? '']
+    .map((raw, i) => {
+      const role =
+        /\((?:hereinafter\s+(?:referred\s+to\s+as\s+)?|nachfolgend\s+|im\s+folgenden\s+|ci-après\s+(?:dénommée?\s+)?|hierna\s+)?[„“"«»'‘\s]*(?:the\s+|der\s+|die\s+|le\s+|la\s+|de\s+)?([\p{L} -]{2,40}?)[“”"»«'’\s]*\)/iu.exec(
+          raw,
+        );
+      const name = raw
+        .replace(/\(.*$/, '')
+        .replace(/,\s*(?:a|an|eine?|une?|registered|with|mit|dont|situé|located).*$/i, '')
+        .replace(/^(?:the\s+company\s+|die\s+firma\s+|la\s+société\s+)/i, '')
+        .trim()
+        .replace(/[,;]$/, '');
+      return { name, role: role?.[1]?.trim() ?? `party ${i + 1}` };
+    })
+    .filter((p) => p.name.length >= 2);
 }
 
 export function findContractFields(doc: DocumentText): ContractFields {

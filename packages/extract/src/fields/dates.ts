@@ -7,8 +7,14 @@ const ISSUE_RULES = compileRules([
     pattern: String.raw`(?:invoice|bill|billing|issue|receipt)\s+date|date\s+(?:of\s+)?(?:issue|invoice)|issued(?:\s+on)?|invoiced\s+on`,
     weight: 0.95,
   },
-  { pattern: String.raw`rechnungsdatum|ausstellungsdatum|belegdatum|rechnungs-datum|datum\s+der\s+rechnung`, weight: 0.95 },
-  { pattern: String.raw`date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|d['’]émission|emission)`, weight: 0.95 },
+  {
+    pattern: String.raw`rechnungsdatum|ausstellungsdatum|belegdatum|rechnungs-datum|datum\s+der\s+rechnung`,
+    weight: 0.95,
+  },
+  {
+    pattern: String.raw`date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|d['’]émission|emission)`,
+    weight: 0.95,
+  },
   { pattern: String.raw`factuur\s?datum|datum\s+factuur`, weight: 0.95 },
   {
     // "Facture n° 123 du 02 Juillet 2015", "Rechnung Nr. 5 vom 3.4.2024", "Invoice 7 dated ..."
@@ -20,7 +26,10 @@ const ISSUE_RULES = compileRules([
     pattern: String.raw`(?<!(?:due|order|delivery|shipping|ship|start|end|expiry|expiration|birth|in|out|payment|limite|de)\s)(?:date|datum|dated|fecha|data)(?!\s+(?:limite|de\s+(?:commande|livraison|fin|début)|d['’]échéance))`,
     weight: 0.6,
   },
-  { pattern: String.raw`(?:order|bestell|commande|order)\s*(?:date|datum)|date\s+de\s+commande|orderdatum`, weight: 0.4 },
+  {
+    pattern: String.raw`(?:order|bestell|commande|order)\s*(?:date|datum)|date\s+de\s+commande|orderdatum`,
+    weight: 0.4,
+  },
 ]);
 
 const DUE_RULES = compileRules([
@@ -28,7 +37,10 @@ const DUE_RULES = compileRules([
     pattern: String.raw`due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+by|date\s+due`,
     weight: 0.95,
   },
-  { pattern: String.raw`fällig(?:keitsdatum|\s+am|\s+bis)?|zahlbar\s+bis|zahlungsziel|zu\s+zahlen\s+bis`, weight: 0.95 },
+  {
+    pattern: String.raw`fällig(?:keitsdatum|\s+am|\s+bis)?|zahlbar\s+bis|zahlungsziel|zu\s+zahlen\s+bis`,
+    weight: 0.95,
+  },
   {
     pattern: String.raw`(?:date\s+d['’])?échéance|date\s+limite\s+de\s+paiement|à\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?`,
     weight: 0.95,
@@ -59,7 +71,10 @@ export function findIssueDate(doc: DocumentText): LabelledHit<string> | null {
   return bestHit(findLabelled(doc, ISSUE_RULES, dateParser(doc), { below: true }));
 }
 
-export function findDueDate(doc: DocumentText, issueDate: string | null): LabelledHit<string> | null {
+export function findDueDate(
+  doc: DocumentText,
+  issueDate: string | null,
+): LabelledHit<string> | null {
   const labelled = bestHit(findLabelled(doc, DUE_RULES, dateParser(doc), { below: true }));
   if (labelled || !issueDate) return labelled;
   // "Payment terms: 30 days", "Zahlbar innerhalb von 14 Tagen", "Net 30": a due date by rule.
@@ -71,7 +86,13 @@ export function findDueDate(doc: DocumentText, issueDate: string | null): Labell
   if (!days) return null;
   const line = doc.lines[0];
   if (!line) return null;
-  return { value: addDays(issueDate, days), confidence: 0.5, line, labelWeight: 0.5, where: 'inline' };
+  return {
+    value: addDays(issueDate, days),
+    confidence: 0.5,
+    line,
+    labelWeight: 0.5,
+    where: 'inline',
+  };
 }
 
 export function findTransactionDate(doc: DocumentText): LabelledHit<string> | null {

@@ -11,7 +11,7 @@ import { findDueDate, findIssueDate, findTransactionDate, firstDate } from './da
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findVendorTaxId } from './tax-id.js';
-import { findTotal, resolveCurrency } from './total-amount.js';
+import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { findVendor } from './vendor.js';
 
 export interface FieldExtraction {
@@ -28,7 +28,10 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   const data = emptyExtractedData();
   const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
   const set = (field: TFieldName, confidence: number) => {
-    meta[field] = { confidence: Math.round(Math.min(1, confidence) * 100) / 100, source: doc.source };
+    meta[field] = {
+      confidence: Math.round(Math.min(1, confidence) * 100) / 100,
+      source: doc.source,
+    };
   };
   const type = typeHint ?? classifyDocument(doc.text).type;
 
@@ -69,7 +72,7 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   data.currency = currency.value;
   set('currency', currency.confidence);
   if (total) {
-    data.totalAmount = total.value.minor;
+    data.totalAmount = totalInCurrency(total.value, currency.value);
     set('totalAmount', total.confidence);
   }
 

@@ -8,14 +8,30 @@ const NUMBER_WORD = String.raw`(?:\s*(?:n[°ºo]\.?|nr\.?|no\.?|num\.?|#|number|
 const RULES = compileRules([
   { pattern: String.raw`invoice\s*(?:n[°ºo]\.?|nr\.?|no\.?|num(?:ber)?\.?|#|id)`, weight: 0.95 },
   { pattern: String.raw`(?:tax\s+)?invoice\s+number`, weight: 0.95 },
-  { pattern: String.raw`rechnungs?[\s-]?(?:nummer|nr\.?|no\.?)|rechnung\s+(?:nr\.?|no\.?|nummer)`, weight: 0.95 },
-  { pattern: String.raw`(?:n[°º]|num[ée]ro)\s*(?:de\s+)?factur[ea]|factur[ea]\s*(?:n[°ºo]\.?|no\.?|num[ée]ro)`, weight: 0.95 },
+  {
+    pattern: String.raw`rechnungs?[\s-]?(?:nummer|nr\.?|no\.?)|rechnung\s+(?:nr\.?|no\.?|nummer)`,
+    weight: 0.95,
+  },
+  {
+    pattern: String.raw`(?:n[°º]|num[ée]ro)\s*(?:de\s+)?factur[ea]|factur[ea]\s*(?:n[°ºo]\.?|no\.?|num[ée]ro)`,
+    weight: 0.95,
+  },
   { pattern: String.raw`factuur\s*(?:nummer|nr\.?|no\.?)|factuurnummer`, weight: 0.95 },
-  { pattern: String.raw`(?:receipt|bill|beleg|quittung|reçu|bon|kassenbon|bonnummer)${NUMBER_WORD}`, weight: 0.8 },
+  {
+    pattern: String.raw`(?:receipt|bill|beleg|quittung|reçu|bon|kassenbon|bonnummer)${NUMBER_WORD}`,
+    weight: 0.8,
+  },
   { pattern: String.raw`invoice|rechnung|facture|factuur|factura|fattura`, weight: 0.7 },
-  { pattern: String.raw`(?:document|doc\.?|dokument)\s*(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer)`, weight: 0.6 },
-  { pattern: String.raw`(?:booking|reservation|buchungs?|réservation|transaction)\s*(?:id|n[°ºo]\.?|nr\.?|no\.?|number|nummer|ref(?:erence)?)`, weight: 0.5 },
-  { pattern: String.raw`#`, weight: 0.45 },
+  {
+    pattern: String.raw`(?:document|doc\.?|dokument)\s*(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer)`,
+    weight: 0.6,
+  },
+  {
+    pattern: String.raw`(?:booking|reservation|buchungs?|réservation|transaction)\s*(?:id|n[°ºo]\.?|nr\.?|no\.?|number|nummer|ref(?:erence)?)`,
+    weight: 0.5,
+  },
+  // A "#" that opens a cell ("# invoice_number_1"), not one after a word ("Service tax #").
+  { pattern: String.raw`^\s*#`, weight: 0.45 },
 ]);
 
 /**
@@ -27,7 +43,7 @@ export function parseDocumentNumber(text: string): string | null {
   const cleaned = text
     .replace(/^(?:[:#\s]|n[°ºo]\.?\s|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
     .replace(/^#\s*/, '');
-  const m = /^[A-Za-z0-9][A-Za-z0-9/_.\-]*[A-Za-z0-9]/.exec(cleaned);
+  const m = /^[A-Za-z0-9][A-Za-z0-9/_.-]*[A-Za-z0-9]/.exec(cleaned);
   if (!m) return null;
   const token = m[0];
   if (!/\d/.test(token) || token.length < 3) return null;

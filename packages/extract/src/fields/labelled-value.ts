@@ -50,7 +50,8 @@ export function findLabelled<T>(
   const ocrFactor = doc.source === 'ocr' ? 0.9 : 1;
   const add = (value: T | null, line: Line, weight: number, where: LabelledHit<T>['where']) => {
     if (value === null) return false;
-    const confidence = weight * POSITION_FACTOR[where] * ocrFactor * Math.min(1, line.confidence + 0.1);
+    const confidence =
+      weight * POSITION_FACTOR[where] * ocrFactor * Math.min(1, line.confidence + 0.1);
     hits.push({ value, confidence: round(confidence), line, labelWeight: weight, where });
     return true;
   };
@@ -61,7 +62,8 @@ export function findLabelled<T>(
           const rest = segment.text.slice(m.index + m[0].length).replace(/^[\s:]+/, '');
           if (rest && add(parse(rest), line, weight, 'inline')) continue;
           const right = line.segments.slice(segmentIndex + 1);
-          if (right.length && add(parseRight(right, parse, options), line, weight, 'right')) continue;
+          if (right.length && add(parseRight(right, parse, options), line, weight, 'right'))
+            continue;
           const labelOnly = rest === '' && m.index <= 2;
           if (options.below && labelOnly) {
             const below = valueBelow(doc.lines, lineIndex, segment, parse);

@@ -11,11 +11,15 @@ export interface TaxIdHit {
 }
 
 const VAT_PREFIX = String.raw`(?:ATU|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI|NO|CHE)`;
-const VAT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?([0-9][0-9A-Z\s.\-]{6,18})`, 'gu');
+const VAT_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?([0-9][0-9A-Z\s.\-]{6,18})`,
+  'gu',
+);
 const GSTIN_RE = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])/g;
-const EIN_RE = /(?:\bEIN|Employer\s+Identification\s+(?:Number|No\.?)|Federal\s+Tax\s+ID|Tax\s+ID)\s*(?:No\.?|#)?\s*:?\s*(\d{2}-\d{7})(?!\d)/gi;
+const EIN_RE =
+  /(?:\bEIN|Employer\s+Identification\s+(?:Number|No\.?)|Federal\s+Tax\s+ID|Tax\s+ID)\s*(?:No\.?|#)?\s*:?\s*(\d{2}-\d{7})(?!\d)/gi;
 const LABELLED_RE =
-  /(?:Steuer-?Nr\.?|Steuernummer|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.\-]{6,18}[0-9])/gi;
+  /(?:Steuer-?Nr\.?|Steuernummer|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.-]{6,18}[0-9])/gi;
 
 /** Words on a line that mark the tax id as the customer's, not the vendor's. */
 const CUSTOMER_CUE =
@@ -42,7 +46,8 @@ export function findVendorTaxId(doc: DocumentText): TaxIdHit | null {
       hits.push({ value: m[1] ?? '', kind: 'ein', confidence: 0.85 * factor, line });
     for (const m of line.text.matchAll(LABELLED_RE)) {
       const value = (m[1] ?? '').replace(/[\s.]/g, '');
-      if (!hits.some((h) => h.line === line)) hits.push({ value, kind: 'other', confidence: 0.6 * factor, line });
+      if (!hits.some((h) => h.line === line))
+        hits.push({ value, kind: 'other', confidence: 0.6 * factor, line });
     }
   }
   let best: TaxIdHit | null = null;
@@ -52,7 +57,7 @@ export function findVendorTaxId(doc: DocumentText): TaxIdHit | null {
 
 /** The longest prefix of the digits after a country code that jsvat accepts, if any. */
 function validVat(prefix: string, rest: string): string | null {
-  const compact = rest.replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = rest.replace(/[\s.-]/g, '').toUpperCase();
   for (let length = Math.min(compact.length, 14); length >= 7; length--) {
     const candidate = `${prefix}${compact.slice(0, length)}`;
     if (checkVAT(candidate, countries).isValid) return candidate;
@@ -63,7 +68,7 @@ function validVat(prefix: string, rest: string): string | null {
 /** IBANs also start with a country code and digits; one must never be taken for a VAT id. */
 function isIban(before: string, match: string): boolean {
   if (/IBAN\s*:?\s*$/i.test(before)) return true;
-  const compact = match.replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = match.replace(/[\s.-]/g, '').toUpperCase();
   for (let length = 15; length <= Math.min(34, compact.length); length++)
     if (isValidIBAN(compact.slice(0, length))) return true;
   return false;

@@ -1,5 +1,5 @@
 import { currencyMentions } from '../parse/currency.js';
-import { findAmounts, type Money } from '../parse/money.js';
+import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
@@ -17,7 +17,10 @@ const TOTAL_RULES = compileRules([
     pattern: String.raw`(?:total|montant)\s+(?:ttc|à\s+payer|facture)|net\s+à\s+payer|somme\s+à\s+payer|reste\s+à\s+payer|montant\s+total`,
     weight: 0.95,
   },
-  { pattern: String.raw`te\s+betalen|totaal\s+(?:incl\.?\s+btw|te\s+betalen|bedrag)|factuur\s+totaal|totaalbedrag`, weight: 0.95 },
+  {
+    pattern: String.raw`te\s+betalen|totaal\s+(?:incl\.?\s+btw|te\s+betalen|bedrag)|factuur\s+totaal|totaalbedrag`,
+    weight: 0.95,
+  },
   {
     // Plain "Total"/"Summe"/"Totaal", but not "Subtotal", "Total HT", "Total net", "Total VAT".
     pattern: String.raw`(?<!sub\s?)(?:total|totaal|summe|totale|importe\s+total)(?!\s*(?:ht|h\.t\.|net|nett?o|excl|ex\.|exkl|before|hors|vat|tax|tva|mwst|ust|btw|gst|qty|quantity|items?|discount|savings|pages?)(?![\p{L}]))`,
@@ -25,7 +28,16 @@ const TOTAL_RULES = compileRules([
   },
 ]);
 
-export interface TotalHit extends LabelledHit<Money> {}
+export type TotalHit = LabelledHit<Money>;
+
+/** The total in minor units of `currency`, re-read when the currency has other minor digits. */
+export function totalInCurrency(total: Money, currency: string): number {
+  if (total.currency === currency || total.currency === null) return total.minor;
+  const number = /\d[\d.,'’\s]*/.exec(total.raw)?.[0].trim() ?? '';
+  const parsed = parseNumber(number, currency);
+  if (!parsed) return total.minor;
+  return total.minor < 0 ? -parsed.minor : parsed.minor;
+}
 
 /**
  * Amounts that surely are money: with decimals or a currency mark. "Qty 1" or "20 %" are not.
@@ -60,7 +72,9 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   const marked = findAmounts(doc.text).filter((a) => a.currency);
   const largest = marked.sort((a, b) => b.minor - a.minor)[0];
   const line = doc.lines[0];
-  return largest && line ? { value: largest, confidence: 0.3, line, labelWeight: 0.3, where: 'inline' } : null;
+  return largest && line
+    ? { value: largest, confidence: 0.3, line, labelWeight: 0.3, where: 'inline' }
+    : null;
 }
 
 const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -78,13 +92,18 @@ export function resolveCurrency(
   doc: DocumentText,
   total: TotalHit | null,
 ): { value: string; confidence: number } {
-  if (total?.value.currency) return { value: total.value.currency, confidence: Math.max(0.8, total.confidence) };
+  const cue = COUNTRY_CUES.find(([re]) => re.test(doc.text))?.[1];
+  const printed = total?.value.currency;
+  // OCR often reads ₹ as ¥: a yen sign on a scan full of Indian cues is a rupee sign.
+  if (printed && doc.source === 'ocr' && printed === 'JPY' && cue && cue !== printed)
+    return { value: cue, confidence: 0.6 };
+  if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   const counts = new Map<string, number>();
   for (const c of currencyMentions(doc.text)) counts.set(c, (counts.get(c) ?? 0) + 1);
   // "$" alone says USD only weakly: other cues for INR etc. may overrule a lone dollar sign.
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
-  for (const [re, iso] of COUNTRY_CUES) if (re.test(doc.text)) return { value: iso, confidence: 0.5 };
+  if (cue) return { value: cue, confidence: 0.5 };
   return { value: 'USD', confidence: 0.2 };
 }

@@ -18,9 +18,18 @@ const SELLER_RULES = compileRules([
     pattern: String.raw`from(?=\s*:)|seller|sold\s+by|vendor|supplier|service\s+provider|issued\s+by|bill\s+from|payee|(?:make\s+(?:checks?|cheques?)\s+)?payable\s+to|in\s+favou?r\s+of|received\s+by|account\s+(?:holder|name)`,
     weight: 0.9,
   },
-  { pattern: String.raw`verkäufer|lieferant|anbieter|rechnungssteller|kontoinhaber(?:in)?|zahlungsempfänger|empfänger\s+der\s+zahlung`, weight: 0.9 },
-  { pattern: String.raw`vendeur|fournisseur|émetteur|prestataire|titulaire\s+du\s+compte|bénéficiaire`, weight: 0.9 },
-  { pattern: String.raw`verkoper|leverancier|begunstigde|rekeninghouder|ten\s+name\s+van`, weight: 0.9 },
+  {
+    pattern: String.raw`verkäufer|lieferant|anbieter|rechnungssteller|kontoinhaber(?:in)?|zahlungsempfänger|empfänger\s+der\s+zahlung`,
+    weight: 0.9,
+  },
+  {
+    pattern: String.raw`vendeur|fournisseur|émetteur|prestataire|titulaire\s+du\s+compte|bénéficiaire`,
+    weight: 0.9,
+  },
+  {
+    pattern: String.raw`verkoper|leverancier|begunstigde|rekeninghouder|ten\s+name\s+van`,
+    weight: 0.9,
+  },
 ]);
 
 /** Labels of the customer's block; names right under them are not the vendor. */
@@ -31,8 +40,23 @@ const TITLE_WORDS =
   /^(?:tax\s+|retail\s+|payment\s+|kopie\s+|copy\s+|proforma\s+|pro-forma\s+)?(?:invoice|invoices|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bill|bon|kassenbon|beleg|gutschrift|credit\s+note|avoir|contract|vertrag|contrat|agreement|page|seite|statement|order|bestellung)s?(?:\/bill)?\.?$/i;
 
 const GENERIC_DOMAINS = new Set([
-  'gmail', 'googlemail', 'yahoo', 'outlook', 'hotmail', 'live', 'icloud', 'gmx', 'web', 't-online',
-  'orange', 'free', 'wanadoo', 'example', 'aol', 'protonmail', 'mail',
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'outlook',
+  'hotmail',
+  'live',
+  'icloud',
+  'gmx',
+  'web',
+  't-online',
+  'orange',
+  'free',
+  'wanadoo',
+  'example',
+  'aol',
+  'protonmail',
+  'mail',
 ]);
 
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
@@ -42,7 +66,7 @@ function parseName(text: string): string | null {
     .replace(/\s*[,:;|–-]+\s*$/, '')
     .trim();
   if (name.length < 2 || name.length > 80) return null;
-  if (/^[(\[*•]/.test(name) || /@|https?:|www\./i.test(name)) return null;
+  if (/^[([*•]/.test(name) || /@|https?:|www\./i.test(name)) return null;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   const digits = name.match(/\d/g)?.length ?? 0;
   if (letters < 2 || digits > letters / 2) return null;
@@ -55,7 +79,9 @@ function parseName(text: string): string | null {
 /** Second-level labels of web and e-mail domains in the document ("qualityhosting"). */
 function domainLabels(text: string): string[] {
   const labels = new Set<string>();
-  for (const m of text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}\b/gi)) {
+  for (const m of text.matchAll(
+    /(?:@|www\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}\b/gi,
+  )) {
     const parts = (m[1] ?? '').toLowerCase().split('.');
     const label = parts[parts.length - 1] ?? '';
     if (label.length >= 3 && !GENERIC_DOMAINS.has(label)) labels.add(label.replace(/-/g, ''));
@@ -65,7 +91,10 @@ function domainLabels(text: string): string[] {
 
 function matchesDomain(name: string, domains: string[]): boolean {
   const key = normalizeCompanyName(name).replace(/[^a-z0-9]/g, '');
-  return key.length >= 3 && domains.some((d) => d === key || (key.length >= 4 && (d.startsWith(key) || key.startsWith(d))));
+  return (
+    key.length >= 3 &&
+    domains.some((d) => d === key || (key.length >= 4 && (d.startsWith(key) || key.startsWith(d))))
+  );
 }
 
 /** Lines that are in a customer's address block: up to five lines under a recipient label. */
@@ -78,7 +107,8 @@ function recipientLines(doc: DocumentText): Set<Line> {
       zone.add(line);
       for (const next of doc.lines.slice(i + 1, i + 6)) {
         if (next.page !== line.page) break;
-        if (next.segments.some((s) => s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height)) zone.add(next);
+        if (next.segments.some((s) => s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height))
+          zone.add(next);
       }
     }
   });
@@ -126,7 +156,8 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   };
 
   for (const hit of findLabelled(doc, SELLER_RULES, parseName, { below: true })) {
-    const segment = hit.line.segments.find((s) => s.text.includes(hit.value)) ?? hit.line.segments[0];
+    const segment =
+      hit.line.segments.find((s) => s.text.includes(hit.value)) ?? hit.line.segments[0];
     add(hit.value, 0.85, hit.line, segment?.x0 ?? 0);
   }
 
@@ -135,13 +166,15 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   for (const line of doc.lines) {
     for (const segment of line.segments) {
       const sender = /^(.{2,60}?)\s+[-–·|•]\s+.*\d{4,5}/u.exec(segment.text);
-      if (sender && LEGAL_FORM_RE.test(sender[1] ?? '')) add(parseName(sender[1] ?? ''), 0.85, line, segment.x0);
+      if (sender && LEGAL_FORM_RE.test(sender[1] ?? ''))
+        add(parseName(sender[1] ?? ''), 0.85, line, segment.x0);
       if (!LEGAL_FORM_RE.test(segment.text) || recipients.has(line)) continue;
       const name = parseName(legalNamePart(segment.text));
       if (!name) continue;
       let score = 0.6;
       if (topLines.includes(line)) score += 0.1;
-      if (taxIdLine && Math.abs(doc.lines.indexOf(taxIdLine) - doc.lines.indexOf(line)) <= 8) score += 0.05;
+      if (taxIdLine && Math.abs(doc.lines.indexOf(taxIdLine) - doc.lines.indexOf(line)) <= 8)
+        score += 0.05;
       const key = normalizeCompanyName(name);
       const repeats = doc.lines.filter((l) => normalizeCompanyName(l.text).includes(key)).length;
       if (repeats > 1) score += 0.05;

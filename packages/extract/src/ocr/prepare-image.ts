@@ -13,8 +13,15 @@ export async function prepareForOcr(image: Uint8Array): Promise<{ png: Buffer; s
   const pipeline = sharp(image, { failOn: 'error' }).rotate();
   const { width = 0 } = await pipeline.metadata();
   const scale =
-    width > 0 && width < SMALL_IMAGE_WIDTH ? 2 : width > LARGE_IMAGE_WIDTH ? LARGE_IMAGE_WIDTH / width : 1;
-  const resized = scale !== 1 ? pipeline.resize({ width: Math.round(width * scale), kernel: 'lanczos3' }) : pipeline;
+    width > 0 && width < SMALL_IMAGE_WIDTH
+      ? 2
+      : width > LARGE_IMAGE_WIDTH
+        ? LARGE_IMAGE_WIDTH / width
+        : 1;
+  const resized =
+    scale !== 1
+      ? pipeline.resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
+      : pipeline;
   const png = await resized.flatten({ background: '#ffffff' }).greyscale().png().toBuffer();
   return { png, scale };
 }

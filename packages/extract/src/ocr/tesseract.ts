@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { createWorker as createWorkerType } from 'tesseract.js';
 import { OcrError } from '../errors.js';
 import type { TextItem } from '../text/layout.js';
 import { wordsFromTsv } from './tsv.js';
@@ -43,18 +44,25 @@ function nativeEngine(languages: string[]): OcrEngine {
     name: 'tesseract',
     recognize: (png) =>
       new Promise((resolve, reject) => {
-        const child = spawn('tesseract', ['stdin', 'stdout', '--psm', '3', '-l', languages.join('+'), 'tsv'], {
-          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
+        const child = spawn(
+          'tesseract',
+          ['stdin', 'stdout', '--psm', '3', '-l', languages.join('+'), 'tsv'],
+          {
+            env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+            stdio: ['pipe', 'pipe', 'pipe'],
+          },
+        );
         const out: Buffer[] = [];
         const err: Buffer[] = [];
         child.stdout.on('data', (c: Buffer) => out.push(c));
         child.stderr.on('data', (c: Buffer) => err.push(c));
-        child.on('error', (e) => reject(new OcrError('tesseract could not be started.', { cause: e })));
+        child.on('error', (e) =>
+          reject(new OcrError('tesseract could not be started.', { cause: e })),
+        );
         child.on('close', (code) => {
           if (code === 0) resolve(wordsFromTsv(Buffer.concat(out).toString('utf8')));
-          else reject(new OcrError(`tesseract failed: ${Buffer.concat(err).toString('utf8').trim()}`));
+          else
+            reject(new OcrError(`tesseract failed: ${Buffer.concat(err).toString('utf8').trim()}`));
         });
         child.stdin.on('error', () => undefined);
         child.stdin.end(png);
@@ -62,7 +70,7 @@ function nativeEngine(languages: string[]): OcrEngine {
   };
 }
 
-type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js').createWorker>>;
+type TesseractWorker = Awaited<ReturnType<typeof createWorkerType>>;
 let wasmWorker: Promise<TesseractWorker> | null = null;
 
 /**
@@ -112,7 +120,8 @@ function wasmEngine(): OcrEngine {
  * `PAPERTRAY_OCR=tesseract.js` forces the fallback, so both paths can be tested on one machine.
  */
 export function ocrEngine(): OcrEngine {
-  const languages = process.env.PAPERTRAY_OCR === 'tesseract.js' ? null : nativeTesseractLanguages();
+  const languages =
+    process.env.PAPERTRAY_OCR === 'tesseract.js' ? null : nativeTesseractLanguages();
   return languages ? nativeEngine(languages) : wasmEngine();
 }
 

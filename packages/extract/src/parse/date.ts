@@ -13,7 +13,18 @@ export interface FoundDate {
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
   ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'januari', 'enero', 'gennaio'],
-  ['february', 'feb', 'februar', 'février', 'fevrier', 'févr', 'fev', 'februari', 'febrero', 'febbraio'],
+  [
+    'february',
+    'feb',
+    'februar',
+    'février',
+    'fevrier',
+    'févr',
+    'fev',
+    'februari',
+    'febrero',
+    'febbraio',
+  ],
   ['march', 'mar', 'märz', 'maerz', 'mars', 'maart', 'mrt', 'marzo'],
   ['april', 'apr', 'avril', 'avr', 'abril', 'aprile'],
   ['may', 'mai', 'mei', 'mayo', 'maggio'],
@@ -31,7 +42,8 @@ const MONTH_ALT = Object.keys(MONTHS)
   .join('|');
 
 const NUMERIC_YMD = /(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)/g;
-const NUMERIC_XXY = /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,]|\.\d)/g;
+const NUMERIC_XXY =
+  /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,]|\.\d)/g;
 /** "3 August 2014", "7. Mai 2014", "1er mars 2023", "02 Juillet 2015". */
 const DAY_MONTH_YEAR = new RegExp(
   `(?<!\\d)(\\d{1,2})(?:er|st|nd|rd|th)?\\.?\\s*(?:of\\s+)?(${MONTH_ALT})\\.?,?\\s*(\\d{4})(?!\\d)`,
@@ -93,8 +105,11 @@ export function detectDateOrder(text: string, language: string): DateOrder {
   }
   if (dmy !== mdy) return dmy > mdy ? 'DMY' : 'MDY';
   if (language !== 'en') return 'DMY';
-  const us = /\b(?:United States|USA|U\.S\.A?\.|[A-Z]{2} \d{5}(?:-\d{4})?)\b|\bUS\$|\$\s?\d/.test(text);
-  const elsewhere = /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|GSTIN|VAT Reg)\b|£|₹|€/.test(text);
+  const us = /\b(?:United States|USA|U\.S\.A?\.|[A-Z]{2} \d{5}(?:-\d{4})?)\b|\bUS\$|\$\s?\d/.test(
+    text,
+  );
+  const elsewhere =
+    /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|GSTIN|VAT Reg)\b|£|₹|€/.test(text);
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
 }
 

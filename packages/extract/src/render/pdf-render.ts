@@ -9,7 +9,11 @@ type RenderParameters = Parameters<Awaited<ReturnType<PdfDocument['getPage']>>['
  * external binary to install, and the document is already parsed for its text layer.
  * `dpi` 300 is what tesseract reads best; thumbnails use far less.
  */
-export async function renderPdfPage(doc: PdfDocument, number: number, dpi: number): Promise<Buffer> {
+export async function renderPdfPage(
+  doc: PdfDocument,
+  number: number,
+  dpi: number,
+): Promise<Buffer> {
   const page = await doc.getPage(number);
   const viewport = page.getViewport({ scale: dpi / 72 });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));

@@ -65,7 +65,8 @@ function toLine(row: TextItem[], page: number): Line {
     const text = item.text.replace(/\s+/g, ' ');
     const gap = current ? item.x - current.x1 : Infinity;
     if (current && gap < height * COLUMN_GAP_IN_HEIGHTS) {
-      const joiner = gap > height * 0.15 && !current.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
+      const joiner =
+        gap > height * 0.15 && !current.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
       current.text += joiner + text;
       current.x1 = Math.max(current.x1, item.x + item.width);
     } else {
@@ -81,7 +82,10 @@ function toLine(row: TextItem[], page: number): Line {
     y: Math.min(...row.map((i) => i.y)),
     height,
     segments: segments.filter((s) => s.text !== ''),
-    text: segments.map((s) => s.text).join('   ').trim(),
+    text: segments
+      .map((s) => s.text)
+      .join('   ')
+      .trim(),
     confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length,
   };
 }

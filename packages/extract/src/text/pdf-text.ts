@@ -25,7 +25,10 @@ export async function readPdfPageText(doc: PdfDocument, number: number): Promise
   }
   page.cleanup();
   const lines = buildLines(items, number);
-  const meaningfulChars = lines.reduce((n, l) => n + (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
+  const meaningfulChars = lines.reduce(
+    (n, l) => n + (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0),
+    0,
+  );
   return { number, width: viewport.width, height: viewport.height, lines, meaningfulChars };
 }
 
