@@ -11,3 +11,4 @@ export { parseDate, findDates, type DateOrder } from './parse/date.js';
 export { closeOcr } from './ocr/tesseract.js';
 export * from './errors.js';
 export * from './schema.js';
+export { refineWithLlm, type LlmOptions } from './llm/llm-extract.js';

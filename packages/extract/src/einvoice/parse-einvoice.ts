@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { minorUnitDigits } from '../parse/currency.js';
+import { decimalToMinor } from '../parse/money.js';
 import { toIso } from '../parse/date.js';
 import { emptyExtractedData, type TExtractedData } from '../schema.js';
 
@@ -152,12 +152,7 @@ function isoOrNull(raw: string | null): string | null {
 
 function amount(node: Node | undefined, currency: string | null): number | null {
   const raw = text(node);
-  const m = raw && /^(-?)(\d+)(?:\.(\d+))?$/.exec(raw);
-  if (!m) return null;
-  // XML decimals always use a dot and no grouping, so they are read directly, not guessed.
-  const digits = minorUnitDigits(currency);
-  const scaled = Number(`${m[2]}.${m[3] ?? '0'}`) * 10 ** digits;
-  return (m[1] ? -1 : 1) * Math.round(scaled);
+  return raw ? decimalToMinor(raw, currency) : null;
 }
 
 function compactId(raw: string | null): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, parseMoney, parseNumber } from './money.js';
+import { decimalToMinor, findAmounts, parseMoney, parseNumber } from './money.js';
 
 describe('parseMoney', () => {
   it.each([
@@ -42,5 +42,15 @@ describe('parseMoney', () => {
 
   it('returns null for text without a number', () => {
     expect(parseMoney('no amount here')).toBeNull();
+  });
+});
+
+describe('decimalToMinor', () => {
+  it('reads machine decimals exactly, whatever the digit count', () => {
+    expect(decimalToMinor('1234.5', 'EUR')).toBe(123450);
+    expect(decimalToMinor('1000.123', 'EUR')).toBe(100012);
+    expect(decimalToMinor('-0.25', 'USD')).toBe(-25);
+    expect(decimalToMinor('12000', 'JPY')).toBe(12000);
+    expect(decimalToMinor('1,5', 'EUR')).toBeNull();
   });
 });

@@ -86,3 +86,14 @@ export function parseNumber(
   if (!Number.isSafeInteger(minor)) return null;
   return { minor, hasDecimals: fracPart.length > 0 };
 }
+
+/**
+ * A machine decimal ("1234.5", "-0.25": point, no grouping, as in XML or JSON) to minor
+ * units of `currency`, rounding extra digits. Unlike printed amounts nothing is guessed here.
+ */
+export function decimalToMinor(decimal: string, currency: string | null): number | null {
+  const m = /^\s*(-?)(\d+)(?:\.(\d+))?\s*$/.exec(decimal);
+  if (!m) return null;
+  const scaled = Number(`${m[2]}.${m[3] ?? '0'}`) * 10 ** minorUnitDigits(currency);
+  return (m[1] ? -1 : 1) * Math.round(scaled);
+}
