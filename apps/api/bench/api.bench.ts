@@ -51,19 +51,31 @@ async function benchOne(kind: string, database: DatabaseHandle, dataDir: string)
         },
         body: JSON.stringify(body),
       });
-    const registered = await post('/api/auth/register', { name: 'Bench', email: EMAIL, password: PASSWORD });
+    const registered = await post('/api/auth/register', {
+      name: 'Bench',
+      email: EMAIL,
+      password: PASSWORD,
+    });
     const { accessToken } = (await registered.json()) as { accessToken: string };
     const user = await new UsersRepository(database.db).findByEmail(EMAIL);
     if (!user) throw new Error('seed user missing');
     // Business allows 25 projects; the free plan would stop at one.
     await new UsersRepository(database.db).update(user.id, { plan: 'business' });
     for (let i = 0; i < PROJECTS; i++) {
-      const response = await post('/api/projects', { name: `Project ${i}`, tags: ['bench'] }, accessToken);
+      const response = await post(
+        '/api/projects',
+        { name: `Project ${i}`, tags: ['bench'] },
+        accessToken,
+      );
       if (response.status !== 201) throw new Error(`seeding failed: ${await response.text()}`);
     }
 
     const run = async (endpoint: string, options: Parameters<typeof autocannon>[0]) => {
-      const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+      const result = await autocannon({
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        ...options,
+      });
       return {
         database: kind,
         endpoint,

@@ -80,4 +80,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error('Papertray failed to start:', error);
+  process.exit(1);
+});

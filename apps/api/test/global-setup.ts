@@ -1,4 +1,4 @@
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -6,7 +6,7 @@ import { startPostgres, type PostgresServer } from '@papertray/test-servers/post
 import { openPglite } from '../src/platform/db/pglite';
 import { openPostgres } from '../src/platform/db/postgres';
 
-export const TEMPLATE_DB = 'papertray_tpl';
+const TEMPLATE_DB = 'papertray_tpl';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,43 +19,52 @@ declare module 'vitest' {
   }
 }
 
+async function migratedPostgres(): Promise<PostgresServer> {
+  const server = await startPostgres();
+  try {
+    const handle = await openPostgres({
+      url: await server.createDatabase(TEMPLATE_DB),
+      maxConnections: 1,
+    });
+    // The template must have no open connections, or CREATE DATABASE ... TEMPLATE refuses.
+    await handle.close();
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function migratedPgliteDump(): Promise<Buffer> {
+  const handle = await openPglite();
+  try {
+    const blob = await handle.client.dumpDataDir('none');
+    return Buffer.from(await blob.arrayBuffer());
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Starts one real PostgreSQL and migrates a template database once, and migrates one PGlite
  * database and dumps it; every test file then clones instead of migrating. Missing PostgreSQL
- * binaries fail the run (no silent skip).
+ * binaries fail the run with the install hint (no silent skip).
  */
 export default async function setup(project: TestProject) {
-  let server: PostgresServer | null = null;
   const dir = await mkdtemp(path.join(tmpdir(), 'papertray-test-'));
-  try {
-    const [pg, dump] = await Promise.all([
-      (async () => {
-        const started = await startPostgres();
-        server = started;
-        const url = await started.createDatabase(TEMPLATE_DB);
-        const handle = await openPostgres({ url, maxConnections: 1 });
-        await handle.close();
-        return started;
-      })(),
-      (async () => {
-        const handle = await openPglite();
-        const blob = await handle.client.dumpDataDir('none');
-        await handle.close();
-        return Buffer.from(await blob.arrayBuffer());
-      })(),
-    ]);
-    const file = path.join(dir, 'pglite-template.tar');
-    await writeFile(file, dump);
-    project.provide('postgresAdminUrl', pg.url());
-    project.provide('postgresTemplate', TEMPLATE_DB);
-    project.provide('pgliteTemplateFile', file);
-  } catch (error) {
-    await (server as PostgresServer | null)?.stop();
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return async () => {
-    await (server as PostgresServer | null)?.stop();
+  const [pg, dump] = await Promise.allSettled([migratedPostgres(), migratedPgliteDump()]);
+  const cleanup = async () => {
+    if (pg.status === 'fulfilled') await pg.value.stop();
     await rm(dir, { recursive: true, force: true });
   };
+  if (pg.status === 'rejected' || dump.status === 'rejected') {
+    await cleanup();
+    throw pg.status === 'rejected' ? pg.reason : (dump as PromiseRejectedResult).reason;
+  }
+  const file = path.join(dir, 'pglite-template.tar');
+  await writeFile(file, dump.value);
+  project.provide('postgresAdminUrl', pg.value.url());
+  project.provide('postgresTemplate', TEMPLATE_DB);
+  project.provide('pgliteTemplateFile', file);
+  return cleanup;
 }

@@ -38,7 +38,7 @@ describe('data dir lock', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      `Another Papertray server is already using DATA_DIR ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
+      `Another Papertray server is already using DATA_DIR ${dataDir}. Stop it first, or set DATA_DIR to another directory (a crashed server's lock expires after 10 seconds).`,
     );
     // It never touched the database directory.
     await expect(stat(path.join(dataDir, 'db'))).rejects.toThrow();

@@ -5,7 +5,7 @@ import lockfile from 'proper-lockfile';
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
     super(
-      `Another Papertray server is already using DATA_DIR ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
+      `Another Papertray server is already using DATA_DIR ${dataDir}. Stop it first, or set DATA_DIR to another directory (a crashed server's lock expires after 10 seconds).`,
     );
   }
 }
