@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgres, type PostgresServer } from '@papertray/test-servers/postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueue, type JobQueue } from './job-queue';
+import { describeJobQueueContract, TEST_POLLING_SECONDS, waitFor } from './job-queue.contract';
+import { recordWorkerPid } from './testing/record-worker-pid.job';
+
+const WORKER_SCRIPT = path.join(import.meta.dirname, 'testing/worker-process.ts');
+
+/** Starts the worker script with Node 24 and tsx, and resolves once it is polling. */
+async function startWorkerProcess(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`The worker process exited early with code ${String(code)}`);
+  });
+  const ready = new Promise<void>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+  });
+  await Promise.race([ready, exited]);
+  return child;
+}
+
+describe('JobQueue on PostgreSQL 15 (real server on loopback)', () => {
+  let server: PostgresServer;
+  let databaseUrl: string;
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    databaseUrl = await server.createDatabase('queue_test');
+    queue = createQueue({
+      connectionString: databaseUrl,
+      logger: { error: vi.fn(), warn: vi.fn() },
+      pollingIntervalSeconds: TEST_POLLING_SECONDS,
+      scheduleCheckIntervalSeconds: 1,
+    });
+    await queue.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await queue?.stop();
+    await server?.stop();
+  });
+
+  describeJobQueueContract(() => queue);
+
+  it('has a job sent here handled by a worker in a second process', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'papertray-queue-'));
+    const file = path.join(dir, 'handled-by');
+    const worker = await startWorkerProcess(databaseUrl);
+    try {
+      const id = await queue.send(recordWorkerPid, { file });
+      await waitFor(
+        () => queue.getJobState(recordWorkerPid, id),
+        (state) => state?.state === 'completed',
+      );
+      expect((await readFile(file, 'utf8')).trim()).toBe(String(worker.pid));
+      expect(worker.pid).not.toBe(process.pid);
+    } finally {
+      worker.kill('SIGTERM');
+      await once(worker, 'exit');
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
