@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_ROOT, REPO_ROOT } from './platform/paths';
+
+/** Starts the real entry point and resolves with its address once it listens. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules/.bin/node'),
+    ['--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: API_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return { child, listening, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('boots on PGlite, migrates, answers, and shuts down cleanly on SIGTERM', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papertray-main-'));
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', BOT_CHECK: 'off' });
+    const address = await server.listening;
+    const ready = await fetch(`${address}/api/ready`);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', dataDir: 'ok' },
+    });
+    // Production logs are JSON lines.
+    expect(server.output().split('\n')[0]).toMatch(/^\{.*"level":30/);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'keys', 'jwt-secret'))).toBe(true);
+  });
+
+  it('refuses to start with a bad configuration, naming the variable', async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT');
+    await server.listening.catch(() => {});
+  });
+});
