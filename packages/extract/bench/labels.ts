@@ -11,6 +11,8 @@ export interface Label {
   currency: string | null;
   vendorName: string | null;
   vendorTaxId: string | null;
+  /** A picture of the same page, for measuring the OCR path against the same labels. */
+  rasterImage?: string;
 }
 
 export const BENCH_FIELDS = [

@@ -43,9 +43,12 @@ export function parseDocumentNumber(text: string): string | null {
   const cleaned = text
     .replace(/^(?:[:#\s]|n[°ºo]\.?\s|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
     .replace(/^#\s*/, '');
-  const m = /^[A-Za-z0-9][A-Za-z0-9/_.-]*[A-Za-z0-9]/.exec(cleaned);
-  if (!m) return null;
-  const token = m[0];
+  // A cell holding "IBZY 2087" is one number split by OCR or by letter spacing.
+  const split = /^([A-Z]{2,})\s(\d{2,})$/.exec(cleaned.trim());
+  const token = split
+    ? `${split[1]}${split[2]}`
+    : /^[A-Za-z0-9][A-Za-z0-9/_.-]*[A-Za-z0-9]/.exec(cleaned)?.[0];
+  if (!token) return null;
   if (!/\d/.test(token) || token.length < 3) return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   if (/^(?:19|20)\d{2}$/.test(token)) return null;

@@ -66,7 +66,9 @@ function parseName(text: string): string | null {
     .replace(/\s*[,:;|–-]+\s*$/, '')
     .trim();
   if (name.length < 2 || name.length > 80) return null;
-  if (/^[([*•]/.test(name) || /@|https?:|www\./i.test(name)) return null;
+  if (/^[([*•]/.test(name) || /[@|]|https?:|www\./i.test(name)) return null;
+  // OCR turns logos and rules into short letter soup ("N VV"); a name has a real word.
+  if (!/\p{L}{3}/u.test(name)) return null;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   const digits = name.match(/\d/g)?.length ?? 0;
   if (letters < 2 || digits > letters / 2) return null;
@@ -183,7 +185,8 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   }
 
   for (const line of topLines.slice(0, 6)) {
-    if (recipients.has(line)) continue;
+    // Low OCR confidence at the top of a page is usually a logo read as letters.
+    if (recipients.has(line) || line.confidence < 0.6) continue;
     for (const segment of line.segments) {
       const name = parseName(stripTitleWords(segment.text));
       if (name) add(name, 0.5, line, segment.x0);
