@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from './define-job';
 import { InvalidJobPayloadError, type JobQueue, type JobState } from './job-queue';
@@ -25,6 +25,16 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Records what the queue logs, so tests can see failures reported. */
+export function createTestLogger() {
+  return { error: vi.fn(), warn: vi.fn() };
+}
+
+export interface QueueUnderTest {
+  queue: JobQueue;
+  logger: ReturnType<typeof createTestLogger>;
+}
+
 /** Every test names its own job, so queues and their settings never mix between tests. */
 function uniqueName(base: string) {
   return `${base}-${randomUUID().slice(0, 8)}`;
@@ -33,7 +43,8 @@ function uniqueName(base: string) {
 const ZDocumentPayload = z.object({ documentId: z.uuid() });
 
 /** Behaviour the queue must show on each database; the database's test file runs it. */
-export function describeJobQueueContract(getQueue: () => JobQueue): void {
+export function describeJobQueueContract(getQueueUnderTest: () => QueueUnderTest): void {
+  const getQueue = () => getQueueUnderTest().queue;
   describe('JobQueue contract', { timeout: 30_000 }, () => {
     it('handles a sent job exactly once and reports it completed', async () => {
       const queue = getQueue();
@@ -83,6 +94,13 @@ export function describeJobQueueContract(getQueue: () => JobQueue): void {
       await sleep(4 * TEST_POLLING_SECONDS * 1000);
       expect(attempts).toEqual([1, 2, 3]);
       expect(state).toMatchObject({ attempts: 3, error: 'scanner jammed on attempt 3' });
+      const { logger } = getQueueUnderTest();
+      const ofThisJob = (calls: unknown[][]) =>
+        calls.filter(([details]) => (details as { job?: string }).job === job.name);
+      expect(ofThisJob(logger.warn.mock.calls)).toHaveLength(2);
+      expect(ofThisJob(logger.error.mock.calls)).toEqual([
+        [expect.objectContaining({ attempt: 3 }), 'Job failed for good'],
+      ]);
     });
 
     it('refuses a bad payload at send time', async () => {

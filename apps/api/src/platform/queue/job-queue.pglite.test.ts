@@ -1,17 +1,22 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { createQueue, type JobQueue } from './job-queue';
-import { describeJobQueueContract, TEST_POLLING_SECONDS } from './job-queue.contract';
+import {
+  createTestLogger,
+  describeJobQueueContract,
+  TEST_POLLING_SECONDS,
+} from './job-queue.contract';
 
 describe('JobQueue on PGlite (in-memory, same process)', () => {
   let pglite: PGlite;
   let queue: JobQueue;
+  const logger = createTestLogger();
 
   beforeAll(async () => {
     pglite = await PGlite.create();
     queue = createQueue({
       pglite,
-      logger: { error: vi.fn(), warn: vi.fn() },
+      logger,
       pollingIntervalSeconds: TEST_POLLING_SECONDS,
       scheduleCheckIntervalSeconds: 1,
     });
@@ -23,5 +28,5 @@ describe('JobQueue on PGlite (in-memory, same process)', () => {
     await pglite?.close();
   });
 
-  describeJobQueueContract(() => queue);
+  describeJobQueueContract(() => ({ queue, logger }));
 });

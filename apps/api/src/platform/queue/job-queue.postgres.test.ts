@@ -4,9 +4,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres, type PostgresServer } from '@papertray/test-servers/postgres';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueue, type JobQueue } from './job-queue';
-import { describeJobQueueContract, TEST_POLLING_SECONDS, waitFor } from './job-queue.contract';
+import {
+  createTestLogger,
+  describeJobQueueContract,
+  TEST_POLLING_SECONDS,
+  waitFor,
+} from './job-queue.contract';
 import { recordWorkerPid } from './testing/record-worker-pid.job';
 
 const WORKER_SCRIPT = path.join(import.meta.dirname, 'testing/worker-process.ts');
@@ -33,13 +38,14 @@ describe('JobQueue on PostgreSQL 15 (real server on loopback)', () => {
   let server: PostgresServer;
   let databaseUrl: string;
   let queue: JobQueue;
+  const logger = createTestLogger();
 
   beforeAll(async () => {
     server = await startPostgres();
     databaseUrl = await server.createDatabase('queue_test');
     queue = createQueue({
       connectionString: databaseUrl,
-      logger: { error: vi.fn(), warn: vi.fn() },
+      logger,
       pollingIntervalSeconds: TEST_POLLING_SECONDS,
       scheduleCheckIntervalSeconds: 1,
     });
@@ -51,7 +57,7 @@ describe('JobQueue on PostgreSQL 15 (real server on loopback)', () => {
     await server?.stop();
   });
 
-  describeJobQueueContract(() => queue);
+  describeJobQueueContract(() => ({ queue, logger }));
 
   it('has a job sent here handled by a worker in a second process', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'papertray-queue-'));

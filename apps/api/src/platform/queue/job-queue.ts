@@ -187,7 +187,9 @@ export function createQueue(options: QueueOptions): JobQueue {
           try {
             await job.handler(parsed.data, { jobId: queued.id, attempt, signal: queued.signal });
           } catch (error) {
-            logger.warn({ err: error, job: job.name, jobId: queued.id, attempt }, 'Job failed');
+            const details = { err: error, job: job.name, jobId: queued.id, attempt };
+            if (attempt > job.retryLimit) logger.error(details, 'Job failed for good');
+            else logger.warn(details, 'Job failed; it will be retried');
             throw error;
           }
           return [{ id: queued.id, status: 'completed' }];
