@@ -212,6 +212,10 @@ export function describeJobQueueContract(getQueueUnderTest: () => QueueUnderTest
       expect(seen[0]).toMatch(/^14:/);
     }, 90_000);
 
+    it('passes its readiness check', async () => {
+      await expect(getQueue().check()).resolves.toBeUndefined();
+    });
+
     it('answers null for an unknown job id', async () => {
       const job = defineJob({
         name: uniqueName('unknown'),

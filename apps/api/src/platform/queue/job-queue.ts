@@ -44,6 +44,8 @@ export interface JobQueue {
     payload: z.input<S>,
   ): Promise<void>;
   getJobState(job: JobDefinition, id: string): Promise<JobState | null>;
+  /** Throws when the queue's tables cannot be read (for `/api/ready`). */
+  check(): Promise<void>;
 }
 
 export type QueueConnection =
@@ -206,6 +208,10 @@ export function createQueue(options: QueueOptions): JobQueue {
     async getJobState(job, id) {
       const found = await boss.getJobById<object>(job.name, id);
       return found ? toJobState(found) : null;
+    },
+
+    async check() {
+      if (!(await boss.isInstalled())) throw new Error('The job queue tables are not installed');
     },
   };
 }
