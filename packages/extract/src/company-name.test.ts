@@ -32,3 +32,10 @@ describe('normalizeCompanyName', () => {
     expect(normalizeCompanyName('Sagittarius Agency GmbH')).toBe('sagittarius agency');
   });
 });
+
+describe('normalizeCompanyName with the legal form in front', () => {
+  it('strips it as French names write it', () => {
+    expect(normalizeCompanyName('SARL La Bonne Table')).toBe('la bonne table');
+    expect(normalizeCompanyName('SAS Lumière')).toBe(normalizeCompanyName('Lumière SAS'));
+  });
+});

@@ -24,7 +24,7 @@ const CUES: Record<Exclude<TDocumentType, 'other'>, Cue[]> = {
   ],
   receipt: [
     {
-      re: /\b(?:receipt|quittung|kassenbon|kassenbeleg|reçu|ticket\s+de\s+caisse|kassabon|bon\s+n°)\b/gi,
+      re: /\b(?:receipt|quittung|kassenbon|kassenbeleg|reçu|ticket\s+de\s+caisse|kassabon|bon\s+n°|ticket\s+n°)/gi,
       weight: 4,
     },
     {

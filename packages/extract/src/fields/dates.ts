@@ -34,7 +34,7 @@ const ISSUE_RULES = compileRules([
 
 const DUE_RULES = compileRules([
   {
-    pattern: String.raw`due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+by|date\s+due`,
+    pattern: String.raw`due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+by|date\s+due|due(?=\s*:)`,
     weight: 0.95,
   },
   {

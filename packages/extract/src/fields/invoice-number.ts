@@ -18,7 +18,7 @@ const RULES = compileRules([
   },
   { pattern: String.raw`factuur\s*(?:nummer|nr\.?|no\.?)|factuurnummer`, weight: 0.95 },
   {
-    pattern: String.raw`(?:receipt|bill|beleg|quittung|reçu|bon|kassenbon|bonnummer)${NUMBER_WORD}`,
+    pattern: String.raw`(?:receipt|bill|beleg|quittung|reçu|ticket|bon|kassenbon|bonnummer)${NUMBER_WORD}`,
     weight: 0.8,
   },
   { pattern: String.raw`invoice|rechnung|facture|factuur|factura|fattura`, weight: 0.7 },

@@ -127,13 +127,32 @@ function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): 
   if (!own || own.text.replace(/[,\s]+$/, '') !== name) return null;
   const index = doc.lines.indexOf(line);
   const parts: string[] = [];
-  // Lines of a neighbouring column interleave with ours, so they are skipped, not stopped at.
+  // Lines of a neighbouring column interleave with ours, so they are skipped, not stopped at;
+  // a blank line ends the block, and so do amounts or sentences (the body has begun).
+  let previous = line;
   for (const next of doc.lines.slice(index + 1, index + 8)) {
-    if (next.page !== line.page || next.y - line.y > line.height * 6 || parts.length === 3) break;
+    if (
+      next.page !== line.page ||
+      next.y - previous.y > previous.height * 1.8 ||
+      parts.length === 3
+    )
+      break;
     const segment = next.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
     if (!segment) continue;
-    if (/[:@]|www\.|\b(?:tel|fax|phone|iban|bic|kvk|btw|vat)\b/i.test(segment.text)) break;
+    if (
+      /[:@%#°]|www\.|\b(?:tel|fax|phone|iban|bic|kvk|btw|vat|no|nr)\b|\d[.,]\d{2}\b|\d:\d\d|\.$/i.test(
+        segment.text,
+      )
+    )
+      break;
+    // After the postcode line only a country (no digits) may follow.
+    const afterPostcode = parts.some((p) =>
+      /\b\d{4,5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? \d[A-Z]{2}\b/.test(p),
+    );
+    if (afterPostcode && /\d/.test(segment.text)) break;
     parts.push(segment.text.replace(/\s*,\s*$/, ''));
+    previous = next;
+    if (afterPostcode) break;
   }
   return parts.some((p) => /\d/.test(p)) ? parts.join(', ') : null;
 }
@@ -208,7 +227,8 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
 /** "Sold By : WS Retail Services Pvt. Ltd., Warehouse ..." → the part up to the legal form. */
 function legalNamePart(text: string): string {
   const m = LEGAL_FORM_RE.exec(text);
-  if (!m) return text;
+  // "SARL La Bonne Table": a form in front names the whole line.
+  if (!m || m.index === 0) return text;
   const end = m.index + m[0].length;
   const tail = /^(?:\s*(?:Ltd\.?|Limited|Co\.?\s*KG|KG))*/.exec(text.slice(end))?.[0] ?? '';
   const upToForm = text.slice(0, end + tail.length);
