@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +85,10 @@ function bundledLanguageFolder(): string {
     const target = path.join(folder, `${lang}.traineddata.gz`);
     if (existsSync(target)) continue;
     const pkg = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
-    copyFileSync(path.join(pkg, '4.0.0_best_int', `${lang}.traineddata.gz`), target);
+    // Copy then rename, so a second process never reads a half-written file.
+    const partial = `${target}.${process.pid}.tmp`;
+    copyFileSync(path.join(pkg, '4.0.0_best_int', `${lang}.traineddata.gz`), partial);
+    renameSync(partial, target);
   }
   return folder;
 }
