@@ -22,7 +22,6 @@ export interface JobState {
 export interface SendJobOptions {
   /** A UUID chosen by the caller: sending the same id twice queues the job once. */
   id?: string;
-  startAfter?: Date;
 }
 
 export interface JobQueue {
@@ -37,7 +36,7 @@ export interface JobQueue {
   ): Promise<string>;
   /** Runs the job's handler in this process, one job at a time. */
   work(job: JobDefinition): Promise<void>;
-  /** Sends the job on a cron schedule (UTC); the same job and payload replaces an earlier schedule. */
+  /** Sends the job on a cron schedule (UTC); scheduling a job again replaces its schedule. */
   schedule<S extends JobPayloadSchema>(
     job: JobDefinition<S>,
     cron: string,
