@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
-import type { DatabaseHandle, Db } from './database';
+import type { DatabaseHandle } from './database';
 import * as schema from './schema';
 
 export interface PgliteOptions {
@@ -29,7 +29,7 @@ export async function openPglite(
   return {
     kind: 'pglite',
     client,
-    db: db as unknown as Db,
+    db,
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import type { DatabaseHandle, Db } from './database';
+import type { DatabaseHandle } from './database';
 import * as schema from './schema';
 
 export interface PostgresOptions {
@@ -28,7 +28,7 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     pool,
-    db: db as unknown as Db,
+    db,
     async ping() {
       await db.execute(sql`select 1`);
     },
