@@ -102,6 +102,19 @@ describe('field extraction from text', () => {
     expect(d.endDate).toBe('2024-06-30');
   });
 
+  it('reads a German contract: zwischen ... (nachfolgend „Rolle“), Vertragsbeginn/-ende', () => {
+    const { type, extractedData: d } = fields('de-contract.txt');
+    expect(type).toBe('contract');
+    expect(d.contractNumber).toBe('WV-2024/031');
+    expect(d.parties).toEqual([
+      { name: 'Kältetechnik Nord GmbH', role: 'Auftragnehmer' },
+      { name: 'Hotel Seeblick KG', role: 'Auftraggeber' },
+    ]);
+    expect(d.startDate).toBe('2024-04-01');
+    expect(d.endDate).toBe('2026-03-31');
+    expect(d.vendor.name).toBe('Kältetechnik Nord GmbH');
+  });
+
   it('defaults the currency to USD with a low confidence when nothing hints', () => {
     const { extractedData: d, fieldMeta } = fields('../text/en-contract.txt');
     expect(d.currency).toBe('USD');

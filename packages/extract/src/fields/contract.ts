@@ -60,7 +60,7 @@ export function findParties(text: string): TExtractedData['parties'] {
       const name = raw
         .replace(/\(.*$/, '')
         .replace(/,\s*(?:a|an|eine?|une?|registered|with|mit|dont|situé|located).*$/i, '')
-        .replace(/^(?:the\s+company\s+|die\s+firma\s+|la\s+société\s+)/i, '')
+        .replace(/^(?:(?:the|der|die|la|de)\s+)?(?:company|firma|société|firm)\s+/i, '')
         .trim()
         .replace(/[,;]$/, '');
       return { name, role: role?.[1]?.trim() ?? `party ${i + 1}` };

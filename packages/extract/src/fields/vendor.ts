@@ -224,16 +224,58 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   };
 }
 
-/** "Sold By : WS Retail Services Pvt. Ltd., Warehouse ..." → the part up to the legal form. */
+const CONNECTORS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'van',
+  'von',
+  'der',
+  'den',
+  'het',
+  'und',
+  'and',
+  'et',
+  'of',
+  'for',
+  'y',
+  'di',
+  '&',
+  '-',
+  '+',
+]);
+
+/**
+ * The company name that ends with the legal form on a line: the run of capitalised words
+ * (and connectors such as "de", "van", "&") right before it. "Sold By : WS Retail Services
+ * Pvt. Ltd., Warehouse ..." → "WS Retail Services Pvt. Ltd."; "zwischen der Firma Nord GmbH
+ * (nachfolgend ...)" → "Nord GmbH".
+ */
 function legalNamePart(text: string): string {
   const m = LEGAL_FORM_RE.exec(text);
   // "SARL La Bonne Table": a form in front names the whole line.
   if (!m || m.index === 0) return text;
   const end = m.index + m[0].length;
   const tail = /^(?:\s*(?:Ltd\.?|Limited|Co\.?\s*KG|KG))*/.exec(text.slice(end))?.[0] ?? '';
-  const upToForm = text.slice(0, end + tail.length);
-  const start = upToForm.lastIndexOf(':') + 1;
-  return upToForm.slice(start).trim();
+  const words = text
+    .slice(0, m.index)
+    .replace(/[,\s]+$/, '')
+    .split(/\s+/);
+  let start = words.length;
+  while (start > 0) {
+    const word = words[start - 1] ?? '';
+    if (/[\p{Lu}\d&]/u.test(word) && !/:$/.test(word)) start--;
+    else if (CONNECTORS.has(word.toLowerCase()) && start < words.length) start--;
+    else break;
+  }
+  while (start < words.length && CONNECTORS.has((words[start] ?? '').toLowerCase())) start++;
+  const name = words
+    .slice(start)
+    .filter((w) => !/^(?:Firma|Company|Société|Societe|Firm)$/i.test(w));
+  const separator = /,\s*$/.test(text.slice(0, m.index)) ? ', ' : ' ';
+  return `${name.join(' ')}${separator}${text.slice(m.index, end)}${tail}`.trim();
 }
 
 /** "Amazon Web Services Invoice" → "Amazon Web Services". */
