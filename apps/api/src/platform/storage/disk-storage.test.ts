@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +40,38 @@ describe('DiskStorage (real files in a temp dir)', () => {
     await storage.put(Buffer.from('dup'));
     await storage.put(Buffer.from('dup'));
     expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('keeps a writer killed mid-stream out of every key; its temp file is swept later', async () => {
+    const crashRoot = await mkdtemp(path.join(tmpdir(), 'papertray-disk-kill-'));
+    const writer = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'testing/write-until-killed.ts'),
+        crashRoot,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      writer.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('writing')) resolve();
+      });
+      writer.once('exit', (code) => reject(new Error(`The writer exited early (${code})`)));
+    });
+    writer.kill('SIGKILL');
+    await once(writer, 'exit');
+
+    expect(await readdir(crashRoot)).toEqual(['tmp']);
+    const [leftover] = await readdir(path.join(crashRoot, 'tmp'));
+    expect(leftover).toMatch(/\.part$/);
+
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(path.join(crashRoot, 'tmp', leftover ?? ''), twoDaysAgo, twoDaysAgo);
+    await DiskStorage.open(crashRoot);
+    expect(await readdir(path.join(crashRoot, 'tmp'))).toEqual([]);
+    await rm(crashRoot, { recursive: true, force: true });
   });
 
   it('sweeps temp files of crashed writers on open, but not ones still being written', async () => {
