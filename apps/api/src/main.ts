@@ -1,5 +1,6 @@
 import path from 'node:path';
 import dotenv from 'dotenv';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './platform/db/database';
@@ -12,7 +13,18 @@ import { loadSecrets } from './platform/secrets';
 // environment variables win over it.
 dotenv.config({ path: path.join(REPO_ROOT, '.env'), quiet: true });
 
-/** Composition root: config, lock, database, mail, HTTP; and an orderly shutdown. */
+/** What has been opened so far, closed in reverse order on shutdown. */
+interface Running {
+  lock: DataDirLock | null;
+  database: DatabaseHandle | null;
+  app: FastifyInstance | null;
+}
+
+/**
+ * Composition root: config, lock, database, mail, HTTP; and an orderly shutdown. Signal handlers
+ * are installed first, so a SIGTERM during startup (e.g. `tsx watch` restarting) still lets the
+ * database finish opening, closes it and releases the lock instead of leaving a stale one.
+ */
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -22,11 +34,30 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let lock: DataDirLock | null = null;
+  const running: Running = { lock: null, database: null, app: null };
+  let starting: Promise<unknown> = Promise.resolve();
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    await starting.catch(() => {});
+    if (running.app) running.app.log.info({ signal }, 'Shutting down');
+    else console.error(`Papertray: ${signal} received during startup, shutting down`);
+    try {
+      await running.app?.close();
+      await running.database?.close();
+    } finally {
+      await running.lock?.release().catch(() => {});
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
   if (!config.databaseUrl) {
     try {
       // PGlite is single-process: refuse a second server on the same data dir before opening it.
-      lock = await lockDataDir(config.dataDir, (error) => {
+      running.lock = await lockDataDir(config.dataDir, (error) => {
         console.error(`Lost the lock on DATA_DIR ${config.dataDir}: ${error.message}`);
         process.exit(1);
       });
@@ -36,37 +67,27 @@ async function main(): Promise<void> {
     }
   }
 
-  let database: DatabaseHandle;
+  const opening = openDatabase(config);
+  starting = opening;
   try {
-    database = await openDatabase(config);
+    running.database = await opening;
   } catch (error) {
-    await lock?.release();
+    await running.lock?.release();
     const where = config.databaseUrl ? 'DATABASE_URL' : path.join(config.dataDir, 'db');
     fail(`Could not open the database (${where}): ${(error as Error).message}`);
   }
+  if (closing) return;
 
-  const secrets = loadSecrets(config);
-  const app = await buildApp({ config, database, secrets }).catch(async (error: unknown) => {
+  const database = running.database;
+  const building = buildApp({ config, database, secrets: loadSecrets(config) });
+  starting = building;
+  const app = await building.catch(async (error: unknown) => {
     await database.close();
-    await lock?.release();
+    await running.lock?.release();
     throw error;
   });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      await lock?.release().catch(() => {});
-      process.exit(0);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  running.app = app;
+  if (closing) return;
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
