@@ -6,6 +6,7 @@ import { extractFields, type FieldExtraction } from './fields/extract-fields.js'
 import { ocrEngine } from './ocr/tesseract.js';
 import { prepareForOcr } from './ocr/prepare-image.js';
 import { renderPdfPage } from './render/pdf-render.js';
+import type { RasterImage } from './render/raster.js';
 import type { TDocumentType, TExtractionResult, TFieldName } from './schema.js';
 import { buildLines, type Line } from './text/layout.js';
 import { needsOcr, readPdfPageText } from './text/pdf-text.js';
@@ -84,10 +85,10 @@ export async function extractDocument(
         let pageLines = page.lines;
         let source: Page['source'] = 'text';
         if (needsOcr(page) && !eInvoice && ocrBudget-- > 0) {
-          const png = await timed('render', () =>
+          const picture = await timed('render', () =>
             asCorrupt('PDF', () => renderPdfPage(doc, number, OCR_DPI)),
           );
-          pageLines = await timed('ocr', () => ocrLines(png, number));
+          pageLines = await timed('ocr', () => ocrLines(picture, number));
           source = 'ocr';
         }
         lines.push(...pageLines);
@@ -121,8 +122,9 @@ export async function extractDocument(
   };
 }
 
-async function ocrLines(image: Uint8Array, page: number): Promise<Line[]> {
-  const { png } = await asCorrupt('image', () => prepareForOcr(image));
+async function ocrLines(image: Uint8Array | RasterImage, page: number): Promise<Line[]> {
+  const { png, blank } = await asCorrupt('image', () => prepareForOcr(image));
+  if (blank) return [];
   return buildLines(await ocrEngine().recognize(png), page);
 }
 

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { CorruptFileError, UnsupportedFileTypeError } from './errors.js';
 import { renderPdfPage } from './render/pdf-render.js';
+import { sharpFrom, type RasterImage } from './render/raster.js';
 import type { TFileType } from './schema.js';
 import { openPdf } from './text/pdfjs.js';
 
@@ -20,7 +20,7 @@ export async function renderThumbnail(
   fileType: TFileType,
   { width = 320 }: { width?: number } = {},
 ): Promise<Thumbnail> {
-  let source: Uint8Array;
+  let source: Uint8Array | RasterImage;
   if (fileType === 'pdf') {
     const doc = await openPdf(buffer);
     try {
@@ -37,7 +37,7 @@ export async function renderThumbnail(
     source = buffer;
   }
   try {
-    const { data, info } = await sharp(source)
+    const { data, info } = await sharpFrom(source)
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

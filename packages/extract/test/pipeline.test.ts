@@ -188,3 +188,14 @@ describe('renderThumbnail', () => {
     expect(thumb.width).toBe(200);
   });
 });
+
+describe('resource limits', () => {
+  it('OCRs a poster-sized blank page through a bounded canvas', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([14400, 14400]); // 200 x 200 inches, the PDF maximum: 3.6 GB at 300 dpi
+    const result = await extractDocument(await pdf.save());
+    expect(result.pages[0]?.source).toBe('ocr');
+    expect(result.text).toBe('');
+    expect(result.type).toBe('other');
+  });
+});
