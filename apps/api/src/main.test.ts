@@ -31,7 +31,8 @@ function startServer(env: Record<string, string>) {
   return { child, listening, exited, output: () => output };
 }
 
-describe('the server process', () => {
+// Spawns real processes (tsx + PGlite init): slow on a busy 2-core machine, hence the timeout.
+describe('the server process', { timeout: 90_000 }, () => {
   let dataDir: string;
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -9,7 +9,7 @@ import { API_ROOT, REPO_ROOT } from './paths';
 
 const run = promisify(execFile);
 
-describe('data dir lock', () => {
+describe('data dir lock', { timeout: 60_000 }, () => {
   let dataDir: string;
   let lock: DataDirLock;
 
