@@ -6,3 +6,6 @@ export * from './users';
 export * from './projects';
 export * from './config';
 export * from './messages';
+export * from './inboxes';
+export * from './emails';
+export * from './attachments';

@@ -6,3 +6,5 @@
 export * from './tables/users';
 export * from './tables/auth';
 export * from './tables/projects';
+export * from './tables/inboxes';
+export * from './tables/emails';

@@ -1,0 +1,113 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAttachmentList,
+  ZEmailCount,
+  ZEmailDetail,
+  ZEmailList,
+  ZEmailListQuery,
+  ZErrorResponse,
+  ZIdParams,
+} from '@papertray/contract';
+import { z } from 'zod';
+import { currentUser } from '../../platform/http/authenticate';
+import { presentAttachment } from '../attachments/attachments.presenter';
+import { contentDisposition } from '../attachments/content-disposition';
+import type { EmailsService } from './emails.service';
+
+export interface EmailsRoutesOptions {
+  emails: EmailsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+
+export const emailsRoutes: FastifyPluginAsyncZod<EmailsRoutesOptions> = async (app, opts) => {
+  const { emails } = opts;
+  const tags = ['emails'];
+  const security = [{ bearerAuth: [] }];
+  app.addHook('preHandler', opts.authenticate);
+
+  app.get(
+    '/inbox/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An inbox's mails, newest first, 20 per page",
+        params: ZIdParams,
+        querystring: ZEmailListQuery,
+        response: { 200: ZEmailList, ...errors },
+      },
+    },
+    async (request) =>
+      emails.listForInbox(request.params.id, currentUser(request).userId, request.query),
+  );
+
+  app.get(
+    '/inbox/:id/count',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How many mails an inbox holds, and how many have attachments',
+        params: ZIdParams,
+        response: { 200: ZEmailCount, ...errors },
+      },
+    },
+    async (request) => emails.countForInbox(request.params.id, currentUser(request).userId),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One mail with sanitized HTML',
+        params: ZIdParams,
+        response: { 200: ZEmailDetail, ...errors },
+      },
+    },
+    async (request) => emails.get(request.params.id, currentUser(request).userId),
+  );
+
+  app.get(
+    '/:id/attachments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A mail's attachments (nested messages and winmail.dat flattened)",
+        params: ZIdParams,
+        response: { 200: ZAttachmentList, ...errors },
+      },
+    },
+    async (request) =>
+      (await emails.listAttachments(request.params.id, currentUser(request).userId)).map(
+        presentAttachment,
+      ),
+  );
+
+  app.get(
+    '/:id/raw',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The original message (.eml) as received',
+        params: ZIdParams,
+        response: { 200: z.any().describe('message/rfc822'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const raw = await emails.raw(request.params.id, currentUser(request).userId);
+      return reply
+        .header('content-type', 'message/rfc822')
+        .header('content-length', raw.size)
+        .header('content-disposition', contentDisposition('attachment', raw.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(raw.stream);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream';
+import type { TEmailCount, TEmailDetail, TEmailList } from '@papertray/contract';
+import { AppError } from '../../platform/http/app-error';
+import type { AttachmentRow, EmailRow } from '../../platform/db/schema';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { AttachmentsRepository } from '../attachments/attachments.repository';
+import { viewPath, type AttachmentViewTokens } from '../attachments/view-token';
+import type { InboxesRepository } from '../inboxes/inboxes.repository';
+import type { EmailsRepository, MemberEmail } from './emails.repository';
+import { presentEmailDetail, presentEmailListItem } from './emails.presenter';
+
+export const EMAIL_NOT_FOUND = 'Email not found';
+export const INBOX_NOT_FOUND = 'Inbox not found';
+
+/** Reading mail: every member of the project may; outsiders get 404. */
+export class EmailsService {
+  constructor(
+    private readonly emails: EmailsRepository,
+    private readonly inboxes: InboxesRepository,
+    private readonly attachments: AttachmentsRepository,
+    private readonly viewTokens: AttachmentViewTokens,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async listForInbox(
+    inboxId: string,
+    userId: string,
+    query: { page: number; limit: number; hasAttachments?: boolean },
+  ): Promise<TEmailList> {
+    await this.inboxFor(inboxId, userId);
+    const { rows, total } = await this.emails.listByInbox(inboxId, query);
+    const files = await this.attachments.listForEmails(rows.map((r) => r.id));
+    return {
+      emails: rows.map((email) => this.present(email, files, presentEmailListItem)),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.ceil(total / query.limit),
+      },
+    };
+  }
+
+  async countForInbox(inboxId: string, userId: string): Promise<TEmailCount> {
+    await this.inboxFor(inboxId, userId);
+    return this.emails.countByInbox(inboxId);
+  }
+
+  async get(emailId: string, userId: string): Promise<TEmailDetail> {
+    const email = await this.emailFor(emailId, userId);
+    const files = await this.attachments.listForEmails([email.id]);
+    return this.present(email, files, presentEmailDetail);
+  }
+
+  async listAttachments(emailId: string, userId: string) {
+    const email = await this.emailFor(emailId, userId);
+    return this.attachments.listForEmails([email.id]);
+  }
+
+  /** The original message as received, for download. */
+  async raw(
+    emailId: string,
+    userId: string,
+  ): Promise<{ stream: Readable; filename: string; size: number }> {
+    const email = await this.emailFor(emailId, userId);
+    const base = email.subject
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .trim()
+      .slice(0, 100);
+    return {
+      stream: await this.storage.get(email.rawKey),
+      filename: `${base || 'message'}.eml`,
+      size: email.rawSize,
+    };
+  }
+
+  private present<T>(
+    email: EmailRow,
+    allFiles: (AttachmentRow & { inboxId: string | null })[],
+    presenter: (email: EmailRow, files: AttachmentRow[], cids: Map<string, string>) => T,
+  ): T {
+    const files = allFiles.filter((f) => f.emailId === email.id);
+    const cids = new Map<string, string>();
+    if (email.htmlContent?.includes('cid:')) {
+      for (const file of files) {
+        if (file.contentId)
+          cids.set(file.contentId, viewPath(file.id, this.viewTokens.mint(file.id).token));
+      }
+    }
+    return presenter(email, files, cids);
+  }
+
+  private async inboxFor(inboxId: string, userId: string) {
+    const inbox = await this.inboxes.findForMember(inboxId, userId);
+    if (!inbox) throw AppError.notFound(INBOX_NOT_FOUND);
+    return inbox;
+  }
+
+  private async emailFor(emailId: string, userId: string): Promise<MemberEmail> {
+    const email = await this.emails.findForMember(emailId, userId);
+    if (!email) throw AppError.notFound(EMAIL_NOT_FOUND);
+    return email;
+  }
+}

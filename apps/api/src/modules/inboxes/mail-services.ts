@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { IngestRepository } from '../ingest/ingest.repository';
+import { IngestService } from '../ingest/ingest.service';
+import { CredentialsCipher } from './credentials-cipher';
+import { InboxesRepository } from './inboxes.repository';
+import { InboxSyncService, type InboxSyncSettings } from './sync/inbox-sync.service';
+import { MailQuota } from './sync/mail-quota';
+
+export interface MailServicesDeps {
+  db: Db;
+  storage: FileStorage;
+  /** AES-256-GCM key (hex) for IMAP passwords at rest. */
+  encryptionKey: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  syncSettings?: Partial<InboxSyncSettings>;
+}
+
+export type MailServices = ReturnType<typeof createMailServices>;
+
+/** The mail side's services, built the same way for the HTTP app, the workers and the tests. */
+export function createMailServices(deps: MailServicesDeps) {
+  const inboxesRepo = new InboxesRepository(deps.db);
+  const cipher = new CredentialsCipher(deps.encryptionKey);
+  const ingest = new IngestService(deps.db, deps.storage, new IngestRepository(), deps.log);
+  const quota = new MailQuota(inboxesRepo);
+  const sync = new InboxSyncService({
+    db: deps.db,
+    repo: inboxesRepo,
+    ingest,
+    quota,
+    cipher,
+    log: deps.log,
+    settings: deps.syncSettings,
+  });
+  return { inboxesRepo, cipher, ingest, quota, sync };
+}

@@ -1,0 +1,213 @@
+import { MailParseError, parseMessage, type ParsedMessage } from '@papertray/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import type { EmailSource } from '../../platform/db/schema';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type {
+  IngestRepository,
+  NewAttachment,
+  NewEmail,
+  NewLedgerEntry,
+} from './ingest.repository';
+import { mapWithConcurrency } from './map-with-concurrency';
+
+/** One raw message as a mail source delivered it. */
+export interface RawMessageInput {
+  projectId: string;
+  /** Null for mail that arrived on the project's receiving address (SMTP). */
+  inboxId: string | null;
+  source: EmailSource;
+  /** IMAP position; all three set for IMAP, none for SMTP. */
+  mailbox?: string;
+  uidValidity?: number;
+  uid?: number;
+  raw: Buffer;
+  /** IMAP internal date or SMTP arrival; stands in for a missing Date header. */
+  receivedAt?: Date;
+}
+
+export interface IngestResult {
+  emailId: string;
+  /** False when the same raw was already stored for this source (a re-run, another folder ...). */
+  created: boolean;
+}
+
+export interface IngestBatchOptions {
+  /** Runs inside the batch's transaction after the rows, e.g. to advance a sync cursor. */
+  onCommit?: (tx: DbOrTx) => Promise<void>;
+}
+
+/** What survives of a parsed message once its files are stored: no attachment bytes. */
+interface PreparedMessage {
+  input: RawMessageInput;
+  rawKey: string;
+  rawSize: number;
+  email: Omit<NewEmail, 'projectId' | 'inboxId' | 'source' | 'rawKey' | 'rawSize'>;
+  attachments: Omit<NewAttachment, 'projectId' | 'emailId'>[];
+}
+
+/** Parsing is CPU-bound and storing waits on fsync: a few at a time overlap the two. */
+const PREPARE_CONCURRENCY = 4;
+const UNREADABLE_SUBJECT = '(message could not be read)';
+
+/**
+ * The one ingestion path for every mail source. Order matters for crash safety: the raw bytes
+ * are stored first, then the attachment files, and only then one transaction writes the email
+ * rows, their attachments and the ledger. A crash before the commit leaves files nobody refers
+ * to yet (content-addressed, so the retry reuses them) and no rows; after it, a retry finds the
+ * rows through the unique constraints and adds nothing.
+ */
+export class IngestService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly repo: IngestRepository,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  async ingestRawMessage(input: RawMessageInput): Promise<IngestResult> {
+    const [result] = await this.ingestBatch([input]);
+    if (!result) throw new Error('ingestBatch returned no result');
+    return result;
+  }
+
+  /** Ingests messages of one source in one transaction; results are in input order. */
+  async ingestBatch(
+    inputs: RawMessageInput[],
+    options: IngestBatchOptions = {},
+  ): Promise<IngestResult[]> {
+    const prepared = await mapWithConcurrency(inputs, PREPARE_CONCURRENCY, (input) =>
+      this.prepare(input),
+    );
+    return this.db.transaction(async (tx) => {
+      const results = await this.write(tx, prepared);
+      await options.onCommit?.(tx);
+      return results;
+    });
+  }
+
+  private async prepare(input: RawMessageInput): Promise<PreparedMessage> {
+    const stored = await this.storage.put(input.raw);
+    let parsed: ParsedMessage;
+    try {
+      parsed = await parseMessage(input.raw, { receivedAt: input.receivedAt });
+    } catch (error) {
+      // Never lose a mail to a parser problem: keep the raw and show why it is unreadable.
+      if (!(error instanceof MailParseError)) {
+        this.log.warn({ err: error, rawKey: stored.key }, 'Unexpected error while parsing a mail');
+      }
+      return {
+        input,
+        rawKey: stored.key,
+        rawSize: stored.size,
+        email: {
+          messageId: `<${stored.key}@papertray.invalid>`,
+          subject: UNREADABLE_SUBJECT,
+          date: input.receivedAt ?? new Date(),
+          parseError: (error as Error).message || 'The message could not be parsed',
+        },
+        attachments: [],
+      };
+    }
+    const files = parsed.attachments;
+    // Sequential on purpose: a mail's attachments may be large and each is held only once.
+    for (const file of files) await this.storage.put(file.content);
+    const hasCandidates = files.some((file) => file.isDocumentCandidate);
+    return {
+      input,
+      rawKey: stored.key,
+      rawSize: stored.size,
+      email: {
+        messageId: parsed.messageId,
+        subject: parsed.subject,
+        from: parsed.from,
+        to: parsed.to,
+        cc: parsed.cc,
+        date: parsed.date,
+        textContent: parsed.text,
+        htmlContent: parsed.html,
+        hasAttachments: files.some((file) => !file.inline || file.isDocumentCandidate),
+        attachmentCount: files.length,
+        warnings: parsed.warnings,
+        documentStatus: hasCandidates ? 'pending' : 'none',
+      },
+      attachments: files.map((file, position) => ({
+        position,
+        filename: file.filename,
+        originalFilename: file.originalFilename,
+        contentType: file.contentType,
+        detectedType: file.detectedType,
+        detectedMime: file.detectedMime,
+        size: file.size,
+        sha256: file.sha256,
+        inline: file.inline,
+        contentId: file.contentId,
+        isDocumentCandidate: file.isDocumentCandidate,
+        mimePath: file.path,
+      })),
+    };
+  }
+
+  private async write(tx: DbOrTx, messages: PreparedMessage[]): Promise<IngestResult[]> {
+    const results: IngestResult[] = [];
+    // A batch may mix sources only in theory; group so each lookup is scoped to one source.
+    const groups = new Map<string, PreparedMessage[]>();
+    for (const message of messages) {
+      const key = `${message.input.projectId}/${message.input.inboxId ?? 'smtp'}`;
+      groups.set(key, [...(groups.get(key) ?? []), message]);
+    }
+    const idByMessage = new Map<PreparedMessage, IngestResult>();
+    for (const group of groups.values()) {
+      const { projectId, inboxId, source } = group[0]!.input;
+      const unique = new Map(group.map((m) => [m.rawKey, m]));
+      const created = await this.repo.insertEmails(
+        tx,
+        [...unique.values()].map((m) => ({
+          ...m.email,
+          projectId,
+          inboxId,
+          source,
+          rawKey: m.rawKey,
+          rawSize: m.rawSize,
+        })),
+      );
+      const missing = [...unique.keys()].filter((key) => !created.has(key));
+      const existing = await this.repo.findEmailIds(tx, projectId, inboxId, missing);
+
+      const newAttachments: NewAttachment[] = [];
+      for (const [rawKey, message] of unique) {
+        const emailId = created.get(rawKey);
+        if (emailId) {
+          for (const a of message.attachments) newAttachments.push({ ...a, projectId, emailId });
+        }
+      }
+      await this.repo.insertAttachments(tx, newAttachments);
+
+      const claimed = new Set<string>();
+      const ledger: NewLedgerEntry[] = [];
+      for (const message of group) {
+        const createdId = created.get(message.rawKey);
+        const emailId = createdId ?? existing.get(message.rawKey);
+        if (!emailId) throw new Error(`no email row for raw ${message.rawKey}`);
+        // The first copy of new bytes in this batch created the row; later copies are duplicates.
+        const isFirst = createdId !== undefined && !claimed.has(message.rawKey);
+        claimed.add(message.rawKey);
+        idByMessage.set(message, { emailId, created: isFirst });
+        ledger.push({
+          projectId,
+          inboxId,
+          source,
+          mailbox: message.input.mailbox ?? null,
+          uidValidity: message.input.uidValidity ?? null,
+          uid: message.input.uid ?? null,
+          messageId: message.email.messageId,
+          rawSha256: message.rawKey,
+          emailId,
+        });
+      }
+      await this.repo.insertLedger(tx, ledger);
+    }
+    for (const message of messages) results.push(idByMessage.get(message)!);
+    return results;
+  }
+}
