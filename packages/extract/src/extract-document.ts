@@ -125,7 +125,7 @@ export async function extractDocument(
 async function ocrLines(image: Uint8Array | RasterImage, page: number): Promise<Line[]> {
   const { png, blank } = await asCorrupt('image', () => prepareForOcr(image));
   if (blank) return [];
-  return buildLines(await ocrEngine().recognize(png), page);
+  return buildLines(await ocrEngine().recognize(png), page, 'ocr');
 }
 
 /** Failures of a parser on damaged bytes become CorruptFileError; our own errors pass as they are. */

@@ -1,29 +1,41 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeOcr, extractDocument } from '../src/index.js';
 import { fixture } from './fixtures.js';
 
-/** A scan: a PDF whose only content is a picture of an invoice, no text layer. */
-async function scannedPdf(png: Buffer): Promise<Uint8Array> {
+/**
+ * A PDF whose first page has a text layer and whose second page is a scan (a picture of an
+ * invoice, no text), as when a cover letter and a scanned invoice are merged.
+ */
+async function mixedPdf(scan: Buffer): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const image = await pdf.embedPng(png);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const cover = pdf.addPage([612, 792]);
+  cover.drawText('Invoice No. MX-2024-77', { x: 72, y: 700, size: 12, font });
+  cover.drawText('Please find the scanned invoice attached on the next page.', {
+    x: 72,
+    y: 680,
+    size: 12,
+    font,
+  });
+  const image = await pdf.embedPng(scan);
   // Letter size at 200 dpi, as a desktop scanner would produce.
-  const page = pdf.addPage([612, 792]);
-  page.drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+  pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
   return pdf.save();
 }
 
 afterAll(closeOcr);
 
 describe('OCR (slow: a few seconds per page)', () => {
-  it('reads a scanned PDF page through rendering and OCR', async () => {
+  it('OCRs the scanned page of a mixed PDF; each field names the source it was read from', async () => {
     const result = await extractDocument(
-      await scannedPdf(fixture('invoices/SammyMaystoneLinesTest.png')),
+      await mixedPdf(fixture('invoices/SammyMaystoneLinesTest.png')),
     );
-    expect(result.pages[0]?.source).toBe('ocr');
+    expect(result.pages.map((p) => p.source)).toEqual(['text', 'ocr']);
+    expect(result.fieldMeta.invoiceNumber?.source).toBe('text');
     expect(result.fieldMeta.totalAmount?.source).toBe('ocr');
     expect(result.extractedData).toMatchObject({
-      invoiceNumber: 'invoice_number_1',
+      invoiceNumber: 'MX-2024-77',
       issueDate: '2022-01-01',
       dueDate: '2022-01-31',
       totalAmount: 12750,

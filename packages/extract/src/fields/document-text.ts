@@ -8,7 +8,7 @@ export interface DocumentText {
   text: string;
   language: Language;
   dateOrder: DateOrder;
-  /** Whether the lines came from OCR, which lowers every confidence a little. */
+  /** Where most lines came from; fields read from one line report that line's source. */
   source: 'text' | 'ocr';
 }
 
@@ -29,7 +29,17 @@ export function documentTextFromPlain(text: string): DocumentText {
     for (const m of raw.matchAll(/\S+(?: \S+)*/g)) {
       segments.push({ text: m[0], x0: m.index, x1: m.index + m[0].length });
     }
-    return { page: 1, index, y: index, height: 1, segments, text: raw.trim(), confidence: 1 };
+    const line: Line = {
+      page: 1,
+      index,
+      y: index,
+      height: 1,
+      segments,
+      text: raw.trim(),
+      confidence: 1,
+      source: 'text',
+    };
+    return line;
   });
   return toDocumentText(
     lines.filter((l) => l.segments.length > 0),

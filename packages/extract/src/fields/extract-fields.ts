@@ -8,6 +8,7 @@ import {
 } from '../schema.js';
 import { findContractFields } from './contract.js';
 import { findDueDate, findIssueDate, findTransactionDate, firstDate } from './dates.js';
+import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findVendorTaxId } from './tax-id.js';
@@ -22,15 +23,15 @@ export interface FieldExtraction {
 
 /**
  * All fields of the spec's extractedData from text, template-free. Every value set here gets a
- * confidence and the source of the text it was read from ('text' or 'ocr').
+ * confidence and the source of the line it was read from ('text' or 'ocr').
  */
 export function extractFields(doc: DocumentText, typeHint?: TDocumentType): FieldExtraction {
   const data = emptyExtractedData();
   const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
-  const set = (field: TFieldName, confidence: number) => {
+  const set = (field: TFieldName, confidence: number, line?: Line) => {
     meta[field] = {
       confidence: Math.round(Math.min(1, confidence) * 100) / 100,
-      source: doc.source,
+      source: line?.source ?? doc.source,
     };
   };
   const type = typeHint ?? classifyDocument(doc.text).type;
@@ -38,14 +39,14 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   const number = findInvoiceNumber(doc);
   if (number && type !== 'contract') {
     data.invoiceNumber = number.value;
-    set('invoiceNumber', number.confidence);
+    set('invoiceNumber', number.confidence, number.line);
   }
 
   const issue = findIssueDate(doc);
   const fallbackDate = issue ? null : firstDate(doc);
   if (issue) {
     data.issueDate = issue.value;
-    set('issueDate', issue.confidence);
+    set('issueDate', issue.confidence, issue.line);
   } else if (fallbackDate) {
     data.issueDate = fallbackDate;
     set('issueDate', 0.4);
@@ -54,13 +55,13 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   const due = findDueDate(doc, data.issueDate);
   if (due && due.value !== data.issueDate && (!data.issueDate || due.value >= data.issueDate)) {
     data.dueDate = due.value;
-    set('dueDate', due.confidence);
+    set('dueDate', due.confidence, due.line);
   }
 
   const transaction = findTransactionDate(doc);
   if (transaction) {
     data.transactionDate = transaction.value;
-    set('transactionDate', transaction.confidence);
+    set('transactionDate', transaction.confidence, transaction.line);
   } else if (type === 'receipt' && data.issueDate) {
     // On a receipt the date printed is the date of the purchase.
     data.transactionDate = data.issueDate;
@@ -73,21 +74,21 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   set('currency', currency.confidence);
   if (total) {
     data.totalAmount = totalInCurrency(total.value, currency.value);
-    set('totalAmount', total.confidence);
+    set('totalAmount', total.confidence, total.line);
   }
 
   const taxId = findVendorTaxId(doc);
   if (taxId) {
     data.vendor.taxId = taxId.value;
-    set('vendor.taxId', taxId.confidence);
+    set('vendor.taxId', taxId.confidence, taxId.line);
   }
   const vendor = findVendor(doc, taxId?.line ?? null);
   if (vendor) {
     data.vendor.name = vendor.name;
-    set('vendor.name', vendor.confidence);
+    set('vendor.name', vendor.confidence, vendor.line);
     if (vendor.address) {
       data.vendor.address = vendor.address;
-      set('vendor.address', vendor.confidence * 0.8);
+      set('vendor.address', vendor.confidence * 0.8, vendor.line);
     }
   }
 
@@ -95,15 +96,15 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
     const contract = findContractFields(doc);
     if (contract.contractNumber) {
       data.contractNumber = contract.contractNumber.value;
-      set('contractNumber', contract.contractNumber.confidence);
+      set('contractNumber', contract.contractNumber.confidence, contract.contractNumber.line);
     }
     if (contract.startDate) {
       data.startDate = contract.startDate.value;
-      set('startDate', contract.startDate.confidence);
+      set('startDate', contract.startDate.confidence, contract.startDate.line);
     }
     if (contract.endDate) {
       data.endDate = contract.endDate.value;
-      set('endDate', contract.endDate.confidence);
+      set('endDate', contract.endDate.confidence, contract.endDate.line);
     }
     if (contract.parties.length) {
       data.parties = contract.parties;

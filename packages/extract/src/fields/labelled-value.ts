@@ -47,9 +47,10 @@ export function findLabelled<T>(
   options: FindOptions = {},
 ): Array<LabelledHit<T>> {
   const hits: Array<LabelledHit<T>> = [];
-  const ocrFactor = doc.source === 'ocr' ? 0.9 : 1;
   const add = (value: T | null, line: Line, weight: number, where: LabelledHit<T>['where']) => {
     if (value === null) return false;
+    // OCR may have misread a character even where the layout matched.
+    const ocrFactor = line.source === 'ocr' ? 0.9 : 1;
     const confidence =
       weight * POSITION_FACTOR[where] * ocrFactor * Math.min(1, line.confidence + 0.1);
     hits.push({ value, confidence: round(confidence), line, labelWeight: weight, where });

@@ -34,7 +34,7 @@ export function findVendorTaxId(doc: DocumentText): TaxIdHit | null {
   const hits: TaxIdHit[] = [];
   for (const line of doc.lines) {
     const customer = CUSTOMER_CUE.test(line.text);
-    const factor = (customer ? 0.3 : 1) * (doc.source === 'ocr' ? 0.9 : 1);
+    const factor = (customer ? 0.3 : 1) * (line.source === 'ocr' ? 0.9 : 1);
     for (const m of line.text.matchAll(VAT_RE)) {
       if (isIban(line.text.slice(0, m.index), m[0])) continue;
       const vat = validVat(m[1] ?? '', m[2] ?? '');

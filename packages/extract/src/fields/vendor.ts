@@ -215,7 +215,7 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   candidates.sort((a, b) => b.score - a.score);
   const best = candidates[0];
   if (!best) return null;
-  const factor = doc.source === 'ocr' ? 0.9 : 1;
+  const factor = best.line.source === 'ocr' ? 0.9 : 1;
   return {
     name: best.name,
     address: addressUnder(doc, best.line, best.x0, best.name),

@@ -31,12 +31,18 @@ export interface Line {
   segments: Segment[];
   text: string;
   confidence: number;
+  /** Whether the words came from a text layer or from OCR; fields report it as their source. */
+  source: 'text' | 'ocr';
 }
 
 /** A gap wider than this many line heights starts a new segment (a new column). */
 const COLUMN_GAP_IN_HEIGHTS = 1.2;
 
-export function buildLines(items: TextItem[], page: number): Line[] {
+export function buildLines(
+  items: TextItem[],
+  page: number,
+  source: Line['source'] = 'text',
+): Line[] {
   const usable = items.filter((i) => i.text.trim() !== '' && i.height > 0);
   usable.sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
   const rows: TextItem[][] = [];
@@ -50,13 +56,13 @@ export function buildLines(items: TextItem[], page: number): Line[] {
     if (row) row.push(item);
     else rows.push([item]);
   }
-  const lines = rows.map((row) => toLine(row, page));
+  const lines = rows.map((row) => toLine(row, page, source));
   lines.sort((a, b) => a.y - b.y);
   lines.forEach((l, i) => (l.index = i));
   return lines;
 }
 
-function toLine(row: TextItem[], page: number): Line {
+function toLine(row: TextItem[], page: number, source: Line['source']): Line {
   row.sort((a, b) => a.x - b.x);
   const height = median(row.map((i) => i.height));
   const segments: Segment[] = [];
@@ -87,6 +93,7 @@ function toLine(row: TextItem[], page: number): Line {
       .join('   ')
       .trim(),
     confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length,
+    source,
   };
 }
 
