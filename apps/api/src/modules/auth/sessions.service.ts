@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type TTokenPair } from '@papertray/contract';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { AccessTokens } from './access-token';
 import type { AuthRepository } from './auth.repository';
@@ -70,11 +70,7 @@ export class SessionsService {
     await this.repo.revokeFamily(sessionId, this.clock());
   }
 
-  private async issue(
-    userId: string,
-    familyId: string,
-    tx: Parameters<AuthRepository['insertRefreshToken']>[1],
-  ): Promise<TTokenPair> {
+  private async issue(userId: string, familyId: string, tx: DbOrTx): Promise<TTokenPair> {
     const refreshToken = generateOpaqueToken();
     const now = this.clock();
     await this.repo.insertRefreshToken(
