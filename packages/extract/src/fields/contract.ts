@@ -44,7 +44,7 @@ export interface ContractFields {
  * "zwischen A (nachfolgend „Auftraggeber“) und B", "entre A (ci-après « le Client ») et B".
  * Without an explicit role the first party is named "party 1", the second "party 2".
  */
-export function findParties(text: string): TExtractedData['parties'] {
+function findParties(text: string): TExtractedData['parties'] {
   const flat = text.replace(/\s+/g, ' ');
   const clause =
     /\b(?:between|zwischen|entre(?:\s+les\s+soussign[ée]s)?|tussen)\s*:?\s+(.{3,300}?)\s+(?:and|und|et|en)\s+(.{3,300}?)(?:[.;]\s|\s+(?:is\s+concluded|wird|il\s+a\s+été|wordt|agree|vereinbaren|conviennent|komen)|$)/i.exec(

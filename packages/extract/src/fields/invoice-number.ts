@@ -3,7 +3,7 @@ import type { DocumentText } from './document-text.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /** "No.", "Nr.", "n°", "#", "Number" ... between a document word and its number. */
-const NUMBER_WORD = String.raw`(?:\s*(?:n[°ºo]\.?|nr\.?|no\.?|num\.?|#|number|nummer|num[ée]ro|nummer|id)\s*:?)?`;
+const NUMBER_WORD = String.raw`(?:\s*(?:n[°ºo]\.?|nr\.?|no\.?|num\.?|#|number|nummer|num[ée]ro|id)\s*:?)?`;
 
 const RULES = compileRules([
   { pattern: String.raw`invoice\s*(?:n[°ºo]\.?|nr\.?|no\.?|num(?:ber)?\.?|#|id)`, weight: 0.95 },

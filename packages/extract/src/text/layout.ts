@@ -97,11 +97,6 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
   };
 }
 
-/** Page text with column gaps kept as runs of spaces, like `pdftotext -layout` but simpler. */
-export function linesToText(lines: Line[]): string {
-  return lines.map((l) => l.text).join('\n');
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;

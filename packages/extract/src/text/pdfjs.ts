@@ -57,5 +57,3 @@ export async function embeddedXmlFiles(
   }
   return files;
 }
-
-export { pdfjs };
