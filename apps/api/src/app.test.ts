@@ -143,7 +143,7 @@ describe('HTTP surface', () => {
         '/api/auth/login',
         '/api/auth/refresh',
         '/api/users/profile',
-        '/api/projects/',
+        '/api/projects',
         '/api/projects/{id}',
         '/api/projects/{id}/stats',
       ]),

@@ -34,7 +34,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = asyn
   app.addHook('preHandler', opts.authenticate);
 
   app.get(
-    '/',
+    // '' rather than '/': the path is /api/projects, without a trailing slash in OpenAPI.
+    '',
     {
       schema: {
         tags,
@@ -47,7 +48,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = asyn
   );
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,
