@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeOcr, extractDocument } from '../src/index.js';
 import { fixture } from './fixtures.js';
@@ -24,6 +25,35 @@ async function mixedPdf(scan: Buffer): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** A small, slightly skewed JPEG of a till receipt, like a phone snapshot cropped to the slip. */
+async function receiptPhoto(): Promise<Buffer> {
+  const lines = [
+    'CORNER BAKERY',
+    '18 Mill Lane, Bristol BS1 4DJ',
+    '',
+    'Receipt No. 20931',
+    'Date: 14/03/2024 08:12',
+    '',
+    'Flat white           3.20',
+    'Almond croissant     2.85',
+    '',
+    'TOTAL           GBP  6.05',
+    'Card                 6.05',
+    'Thank you!',
+  ];
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="14" y="${30 + i * 22}" font-family="monospace" font-size="15">${l}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="300"><rect width="100%" height="100%" fill="#f4f1ea"/>${text}</svg>`;
+  return sharp(Buffer.from(svg))
+    .rotate(1.5, { background: '#f4f1ea' })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
 afterAll(closeOcr);
 
 describe('OCR (slow: a few seconds per page)', () => {
@@ -42,6 +72,20 @@ describe('OCR (slow: a few seconds per page)', () => {
       currency: 'USD',
     });
     expect(result.durationsMs.ocr).toBeGreaterThan(0);
+  });
+
+  it('reads a small receipt photo (JPEG, skewed, upscaled 2x before OCR)', async () => {
+    const result = await extractDocument(await receiptPhoto());
+    expect(result.fileType).toBe('jpeg');
+    expect(result.type).toBe('receipt');
+    expect(result.extractedData).toMatchObject({
+      invoiceNumber: '20931',
+      transactionDate: '2024-03-14',
+      totalAmount: 605,
+      currency: 'GBP',
+      vendor: { name: 'CORNER BAKERY' },
+    });
+    expect(result.fieldMeta.totalAmount?.source).toBe('ocr');
   });
 
   it('falls back to tesseract.js with bundled eng+deu data when asked (no download)', async () => {
