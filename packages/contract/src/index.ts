@@ -9,3 +9,6 @@ export * from './messages';
 export * from './inboxes';
 export * from './emails';
 export * from './attachments';
+export * from './documents';
+export * from './contacts';
+export * from './folders';

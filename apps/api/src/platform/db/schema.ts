@@ -8,3 +8,6 @@ export * from './tables/auth';
 export * from './tables/projects';
 export * from './tables/inboxes';
 export * from './tables/emails';
+export * from './tables/folders';
+export * from './tables/contacts';
+export * from './tables/documents';

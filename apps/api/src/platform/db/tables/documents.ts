@@ -1,0 +1,169 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type {
+  TDocumentFieldMeta,
+  TDocumentSource,
+  TDocumentState,
+  TDocumentType,
+  TExtractedData,
+  TProcessingStatus,
+} from '@papertray/contract';
+import { contacts } from './contacts';
+import { attachments, emails } from './emails';
+import { folders } from './folders';
+import { projects } from './projects';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Text beyond this is not indexed: tsvector values are capped at 1 MB. */
+const INDEXED_TEXT_CHARS = 200_000;
+
+/**
+ * A business document made from one stored file (upload, scan or mail attachment). The file is
+ * stored first under its SHA-256 (`file_key`); everything else here is derived from it by the
+ * document-process job and can be derived again.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The name the file came with (upload or attachment). */
+    originalFilename: text('original_filename').notNull(),
+    fileKey: text('file_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** From the magic bytes, never from the client's claim. */
+    mimeType: text('mime_type').notNull(),
+    pageCount: integer('page_count'),
+    state: text('state').$type<TDocumentState>().notNull().default('paper_tray'),
+    /** Null until processing has classified it. */
+    type: text('type').$type<TDocumentType>(),
+    source: text('source').$type<TDocumentSource>().notNull(),
+    /** The latest mail that carried the file (all of them: document_attachments). */
+    emailId: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),
+    attachmentId: uuid('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    suggestedFolderId: uuid('suggested_folder_id').references(() => folders.id, {
+      onDelete: 'set null',
+    }),
+    /** Another file of this project with the same vendor, invoice number and total. */
+    possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
+    extractedData: jsonb('extracted_data').$type<TExtractedData>(),
+    fieldMeta: jsonb('field_meta').$type<TDocumentFieldMeta>().notNull().default({}),
+    /** Text layer or OCR of all pages, for search and reprocessing without the file. */
+    text: text('text'),
+    thumbnailKey: text('thumbnail_key'),
+    processingStatus: text('processing_status')
+      .$type<TProcessingStatus>()
+      .notNull()
+      .default('queued'),
+    processingError: text('processing_error'),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    /** The run the current job belongs to; a job of an older run finds a new id and stops. */
+    processingRunId: uuid('processing_run_id').notNull().defaultRandom(),
+    processingUpdatedAt: timestamp('processing_updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** When a user approved it: approvals teach the folder suggestion. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple'::regconfig, coalesce(${documents.name}, '') || ' ' || coalesce(${documents.originalFilename}, '') || ' ' || left(coalesce(${documents.text}, ''), ${sql.raw(String(INDEXED_TEXT_CHARS))})) || jsonb_to_tsvector('simple'::regconfig, coalesce(${documents.extractedData}, '{}'::jsonb), '["string"]'::jsonb)`,
+    ),
+  },
+  (t) => [
+    // The same file is one document per project, however often it arrives.
+    unique('documents_project_file_unique').on(t.projectId, t.fileKey),
+    index('documents_project_state_created_idx').on(t.projectId, t.state, t.createdAt),
+    index('documents_project_created_idx').on(t.projectId, t.createdAt),
+    index('documents_contact_idx').on(t.contactId),
+    index('documents_folder_idx').on(t.folderId),
+    index('documents_processing_idx')
+      .on(t.processingStatus, t.processingUpdatedAt)
+      .where(sql`${t.processingStatus} in ('queued', 'processing')`),
+    index('documents_invoice_number_idx').on(
+      t.projectId,
+      sql`(${t.extractedData} ->> 'invoiceNumber')`,
+    ),
+    index('documents_search_idx').using('gin', t.searchVector),
+    check('documents_state_check', sql`${t.state} in ('paper_tray', 'approved', 'trash')`),
+    check(
+      'documents_type_check',
+      sql`${t.type} is null or ${t.type} in ('invoice', 'receipt', 'contract', 'other')`,
+    ),
+    check('documents_source_check', sql`${t.source} in ('manual_upload', 'mobile_scan', 'email')`),
+    check(
+      'documents_processing_status_check',
+      sql`${t.processingStatus} in ('queued', 'processing', 'done', 'failed')`,
+    ),
+  ],
+);
+
+/** Every mail attachment that carried a document's file (the same file may arrive many times). */
+export const documentAttachments = pgTable(
+  'document_attachments',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.attachmentId] }),
+    index('document_attachments_attachment_idx').on(t.attachmentId),
+  ],
+);
+
+/**
+ * One row per document analysed per calendar month (UTC): the "AI analyses per month" the plan
+ * limits. Kept apart from documents so deleting a document does not give the analysis back.
+ */
+export const documentAnalyses = pgTable(
+  'document_analyses',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').notNull(),
+    /** First day of the month, UTC. */
+    month: text('month').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.month] }),
+    index('document_analyses_project_month_idx').on(t.projectId, t.month),
+  ],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZId, ZTimestamp } from './common';
+
+export const CONTACT_TYPES = ['company', 'person'] as const;
+export const ZContactType = z.enum(CONTACT_TYPES);
+export type TContactType = z.infer<typeof ZContactType>;
+
+/** What a document shows of its contact. */
+export const ZContactRef = z.object({ _id: ZId, name: z.string() });
+export type TContactRef = z.infer<typeof ZContactRef>;
+
+export const ZCurrencyTotal = z.object({
+  currency: z.string().length(3).describe('ISO 4217 code'),
+  amount: z.number().int().describe('Sum in integer minor units (cents)'),
+});
+
+export const ZContactMetadata = z.object({
+  documentCount: z.number().int(),
+  totalAmount: z
+    .number()
+    .int()
+    .describe('Sum of document totals in `currency`, integer minor units (cents)'),
+  currency: z
+    .string()
+    .nullable()
+    .describe('The currency most of its documents use; null before any amount is known'),
+  totals: z
+    .array(ZCurrencyTotal)
+    .describe('One sum per currency; amounts in different currencies are never added up'),
+  lastSeen: ZTimestamp.nullable().describe('When its latest document arrived'),
+});
+
+export const ZContact = z.object({
+  _id: ZId,
+  type: ZContactType,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  taxId: z.string().nullable().describe('VAT id or similar, upper case without spaces'),
+  address: z.string().nullable(),
+  projectId: z.object({ _id: ZId, name: z.string() }),
+  metadata: ZContactMetadata,
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});
+export type TContact = z.infer<typeof ZContact>;
