@@ -184,7 +184,14 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
 
   const firstPage = doc.lines.filter((l) => l.page === (doc.lines[0]?.page ?? 1));
   const topLines = firstPage.slice(0, 12);
-  for (const line of doc.lines) {
+  const taxIdIndex = taxIdLine ? doc.lines.indexOf(taxIdLine) : -1;
+  // Normalised once: a long document may hold hundreds of lines with a legal form.
+  let normalisedText: string | null = null;
+  const occurrences = (key: string) => {
+    normalisedText ??= doc.lines.map((l) => normalizeCompanyName(l.text)).join('\n');
+    return normalisedText.split(key).length - 1;
+  };
+  doc.lines.forEach((line, index) => {
     for (const segment of line.segments) {
       const sender = /^(.{2,60}?)\s+[-–·|•]\s+.*\d{4,5}/u.exec(segment.text);
       if (sender && LEGAL_FORM_RE.test(sender[1] ?? ''))
@@ -194,14 +201,11 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
       if (!name) continue;
       let score = 0.6;
       if (topLines.includes(line)) score += 0.1;
-      if (taxIdLine && Math.abs(doc.lines.indexOf(taxIdLine) - doc.lines.indexOf(line)) <= 8)
-        score += 0.05;
-      const key = normalizeCompanyName(name);
-      const repeats = doc.lines.filter((l) => normalizeCompanyName(l.text).includes(key)).length;
-      if (repeats > 1) score += 0.05;
+      if (taxIdIndex >= 0 && Math.abs(taxIdIndex - index) <= 8) score += 0.05;
+      if (occurrences(normalizeCompanyName(name)) > 1) score += 0.05;
       add(name, score, line, segment.x0);
     }
-  }
+  });
 
   for (const line of topLines.slice(0, 6)) {
     // Low OCR confidence at the top of a page is usually a logo read as letters.
