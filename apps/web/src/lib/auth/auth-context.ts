@@ -10,6 +10,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface AuthContextValue {
   status: SessionStatus;
+  /** The user ended the session themselves: guards show /logout rather than /login. */
+  loggedOut: boolean;
   /** Null while loading, when anonymous, or when the profile could not be loaded. */
   user: TUserProfile | null;
   login(input: TLoginRequest): Promise<void>;

@@ -6,8 +6,14 @@ import {
   type TRegisterRequest,
   type TTokenPair,
 } from '@papertray/contract';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { api } from '../api';
 import { ApiError, errorMessage } from '../api-error';
 import { projectSelectionStorage } from '../projects/project-selection-storage';
@@ -23,7 +29,7 @@ function requireTokenPair(pair: TTokenPair | undefined, failure: string): TToken
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [loggedOut, setLoggedOut] = useState(false);
   const hasSession = useSyncExternalStore(tokenStorage.subscribe, tokenStorage.hasSession);
   const profile = useQuery({ ...profileQueryOptions, enabled: hasSession });
 
@@ -43,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(
     (pair: TTokenPair) => {
       queryClient.clear();
+      setLoggedOut(false);
       tokenStorage.setTokens(pair);
     },
     [queryClient],
@@ -91,12 +98,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout request failed', error);
     }
-    // Leave the protected screens first, so their guards do not bounce to /login.
-    await navigate('/logout', { replace: true });
+    setLoggedOut(true);
     tokenStorage.clear();
     projectSelectionStorage.clear();
     queryClient.clear();
-  }, [queryClient, navigate]);
+  }, [queryClient]);
 
   const status: SessionStatus = !hasSession
     ? 'anonymous'
@@ -109,13 +115,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
+      loggedOut,
       user: status === 'authenticated' ? (profile.data ?? null) : null,
       login,
       register,
       startSession,
       logout,
     }),
-    [status, profile.data, login, register, startSession, logout],
+    [status, loggedOut, profile.data, login, register, startSession, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import {
+  login,
+  newUser,
+  readResetLink,
+  register,
+  registerAndOpenDashboard,
+  solveBotCheck,
+  toastText,
+} from './support/helpers';
+
+test('register creates the default project, welcomes the user and opens the dashboard', async ({
+  page,
+}) => {
+  const user = newUser('register');
+  await register(page, user);
+  await expect(toastText(page, 'Welcome!')).toBeVisible();
+  await expect(
+    toastText(page, "We've created a default project for you to get started."),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Default Project/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Overview for Default Project')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText(user.name);
+  expect(await page.evaluate(() => localStorage.getItem('selectedProjectId'))).toBeTruthy();
+});
+
+test('logout ends the session and shows the logged-out page', async ({ page }) => {
+  await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { name: "You've been logged out" })).toBeVisible();
+  const storage = await page.evaluate(() => ({
+    access: localStorage.getItem('accessToken'),
+    refresh: localStorage.getItem('refreshToken'),
+    project: localStorage.getItem('selectedProjectId'),
+  }));
+  expect(storage).toEqual({ access: null, refresh: null, project: null });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test('login honours the redirect parameter', async ({ page }) => {
+  const user = await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await login(page, user.email, user.password, '?redirect=/projects');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(toastText(page, 'Welcome back!')).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  const user = await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await login(page, user.email, 'not the password');
+  await expect(toastText(page, 'Login failed')).toBeVisible();
+  await expect(toastText(page, 'Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('forgot password mails a reset link that sets a new password', async ({ page }) => {
+  const user = await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(user.email);
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const link = new URL(await readResetLink(user.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  const newPassword = 'a brand new passphrase';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  await login(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/select-project$/);
+});
+
+test('the reset page without a token explains the link is invalid', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(
+    page.getByText('Invalid password reset link. Please request a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+});

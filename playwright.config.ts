@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Decided once in the main process; workers inherit the environment and so see the same values.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'papertray-e2e-'));
+const port = process.env.E2E_PORT;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-sandbox'],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The built app, started the way a user starts it, on its own data dir and free ports.
+    command: 'npm run serve',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      SMTP_PORT: '0',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
