@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPublicConfig } from '@papertray/contract';
-import { DB_KINDS } from '../test/databases';
+import { DB_KINDS, openTestDatabase } from '../test/databases';
+import type { DatabaseHandle } from './platform/db/database';
 import { api, json } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -32,9 +33,16 @@ describe.each(DB_KINDS)('system endpoints on %s', (kind) => {
   });
 });
 
+/** One database for the suites below: they test the HTTP surface, not data. */
+let shared: DatabaseHandle;
+beforeAll(async () => {
+  shared = await openTestDatabase('pglite');
+});
+afterAll(() => shared?.close());
+
 describe('public config', () => {
   it('describes ALTCHA by default and Turnstile when configured', async () => {
-    const altcha = await createTestApp('pglite', { env: { BOT_CHECK: '' } });
+    const altcha = await createTestApp('pglite', { database: shared, env: { BOT_CHECK: '' } });
     try {
       const config = ZPublicConfig.parse(json(await api(altcha.app).get('/api/config')));
       expect(config.botCheck).toEqual({
@@ -48,6 +56,7 @@ describe('public config', () => {
       await altcha.close();
     }
     const turnstile = await createTestApp('pglite', {
+      database: shared,
       env: {
         BOT_CHECK: '',
         TURNSTILE_SITE_KEY: 'site-key',
@@ -80,7 +89,7 @@ describe('HTTP surface', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Papertray SPA</title>');
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp('pglite', { deps: { webDistDir: dist } });
+    t = await createTestApp('pglite', { database: shared, deps: { webDistDir: dist } });
   });
   afterAll(async () => {
     await t?.close();
@@ -156,7 +165,10 @@ describe('HTTP surface', () => {
 
 describe('without a built SPA', () => {
   it('explains how to build it', async () => {
-    const t = await createTestApp('pglite', { deps: { webDistDir: '/nonexistent-dist' } });
+    const t = await createTestApp('pglite', {
+      database: shared,
+      deps: { webDistDir: '/nonexistent-dist' },
+    });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
       expect(response.statusCode).toBe(404);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openPglite } from './platform/db/pglite';
 import { API_ROOT, REPO_ROOT } from './platform/paths';
 
 /** Starts the real entry point and resolves with its address once it listens. */
@@ -38,6 +39,14 @@ describe('the server process', { timeout: 90_000 }, () => {
 
   it('boots on PGlite, migrates, answers, and shuts down cleanly on SIGTERM', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papertray-main-'));
+    // Start from the run's migrated dump: a fresh PGlite initdb costs seconds on a busy machine,
+    // and the server still runs its migrator (finding nothing to do) and reopens the cluster.
+    const seeded = await openPglite({
+      dataDir: path.join(dataDir, 'db'),
+      loadDataDir: new Blob([new Uint8Array(await readFile(inject('pgliteTemplateFile')))]),
+      migrate: false,
+    });
+    await seeded.close();
     const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', BOT_CHECK: 'off' });
     const address = await server.listening;
     const ready = await fetch(`${address}/api/ready`);
