@@ -6,7 +6,7 @@ import { documentTextFromPlain, toDocumentText } from './fields/document-text.js
 import { extractFields, type FieldExtraction } from './fields/extract-fields.js';
 import { ocrEngine } from './ocr/tesseract.js';
 import { prepareForOcr } from './ocr/prepare-image.js';
-import { renderPdfPage } from './render/pdf-render.js';
+import { renderPdfPage, scanResolution } from './render/pdf-render.js';
 import type { RasterImage } from './render/raster.js';
 import type { TDocumentType, TExtractionResult, TFieldName } from './schema.js';
 import { buildLines, type Line } from './text/layout.js';
@@ -27,8 +27,6 @@ export interface ExtractOptions {
   maxOcrPages?: number;
 }
 
-/** 300 dpi is where tesseract is most accurate on printed text. */
-const OCR_DPI = 300;
 /** Scanned pages OCRed at once: each tesseract process uses one core (OMP_THREAD_LIMIT=1). */
 const OCR_CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
 
@@ -92,7 +90,9 @@ export async function extractDocument(
       // Rendering runs here while tesseract reads the previous page in its own process.
       await forEachConcurrently(scanned, OCR_CONCURRENCY, async (number) => {
         const picture = await timed('render', () =>
-          asCorrupt('PDF', () => renderPdfPage(doc, number, OCR_DPI)),
+          asCorrupt('PDF', async () =>
+            renderPdfPage(doc, number, await scanResolution(doc, number)),
+          ),
         );
         (read[number - 1] as (typeof read)[number]).lines = await timed('ocr', () =>
           ocrLines(picture, number),
