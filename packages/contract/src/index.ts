@@ -12,3 +12,4 @@ export * from './attachments';
 export * from './documents';
 export * from './contacts';
 export * from './folders';
+export * from './project-email';

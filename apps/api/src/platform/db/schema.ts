@@ -11,3 +11,4 @@ export * from './tables/emails';
 export * from './tables/folders';
 export * from './tables/contacts';
 export * from './tables/documents';
+export * from './tables/project-emails';
