@@ -7,7 +7,7 @@ import { UserPanel } from './user-panel';
 /** Shared by the desktop sidebar and the mobile slide-in menu. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <div className="flex h-full flex-col gap-5 p-4">
+    <div className="flex h-full min-w-0 flex-col gap-5 p-4">
       <Link to="/dashboard" onClick={onNavigate} className="rounded-md px-1 py-1">
         <Logo />
       </Link>

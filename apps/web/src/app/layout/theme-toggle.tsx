@@ -19,13 +19,13 @@ export function ThemeToggle() {
           aria-pressed={theme === value}
           onClick={() => setTheme(value)}
           className={cn(
-            'flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium transition-colors',
+            'flex items-center justify-center gap-1 rounded-md px-1 py-1.5 text-xs font-medium transition-colors',
             theme === value
               ? 'bg-card text-foreground shadow-sm'
               : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          <Icon className="size-3.5" aria-hidden />
+          <Icon className="size-3.5 shrink-0" aria-hidden />
           {label}
         </button>
       ))}

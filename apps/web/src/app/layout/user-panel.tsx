@@ -24,30 +24,33 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
   const isFree = user?.plan === 'free';
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {isFree && (
-        <Button asChild size="sm" className="w-full" onClick={onNavigate}>
-          <Link to="/pricing">
-            <Sparkles aria-hidden />
-            Upgrade to Pro
-          </Link>
-        </Button>
+        <div className="grid gap-2 rounded-lg border bg-background p-3">
+          <div className="flex items-center justify-between text-xs text-muted-foreground">
+            Your plan
+            <Badge variant="secondary">Free</Badge>
+          </div>
+          <Button asChild size="sm" className="w-full" onClick={onNavigate}>
+            <Link to="/pricing">
+              <Sparkles aria-hidden />
+              Upgrade to Pro
+            </Link>
+          </Button>
+        </div>
       )}
       <ThemeToggle />
-      <div className="flex items-center gap-3 rounded-lg px-1">
+      <div className="flex items-center gap-2.5 px-1">
         <span
           aria-hidden
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
         >
           {initials(name)}
         </span>
         <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-2">
-            <span className="truncate text-sm font-medium" data-testid="user-name">
-              {name}
-            </span>
-            {isFree && <Badge variant="secondary">Free</Badge>}
-          </div>
+          <p className="truncate text-sm font-medium" data-testid="user-name">
+            {name}
+          </p>
           {user?.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
         </div>
         <Button

@@ -110,7 +110,7 @@ export default function DashboardPage() {
           emptyText="Connect an inbox or upload a file, and new documents will appear here."
           action={
             <Button asChild variant="ghost" size="sm">
-              <Link to="/inboxes">Add inbox</Link>
+              <Link to="/documents">View All</Link>
             </Button>
           }
         />

@@ -39,13 +39,14 @@ export function PlanCard({ plan, interval, highlighted, current, action }: PlanC
         highlighted && 'border-primary shadow-lg ring-1 ring-primary',
       )}
     >
+      {highlighted && !current && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 shadow-sm">
+          Most popular
+        </Badge>
+      )}
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{plan.displayName}</h2>
-        {current ? (
-          <Badge variant="success">Current plan</Badge>
-        ) : (
-          highlighted && <Badge>Most popular</Badge>
-        )}
+        {current && <Badge variant="success">Current plan</Badge>}
       </div>
       <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
       <div className="mt-5 min-h-12">
