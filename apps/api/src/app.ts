@@ -35,6 +35,22 @@ import { systemRoutes } from './modules/system/system.routes';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { AttachmentsRepository } from './modules/attachments/attachments.repository';
+import { AttachmentsService } from './modules/attachments/attachments.service';
+import { AttachmentViewTokens } from './modules/attachments/view-token';
+import { EmailsRepository } from './modules/emails/emails.repository';
+import { emailsRoutes } from './modules/emails/emails.routes';
+import { EmailsService } from './modules/emails/emails.service';
+import { createInboxSyncJob } from './modules/inboxes/jobs/inbox-sync.job';
+import { createMailServices } from './modules/inboxes/mail-services';
+import { inboxesRoutes } from './modules/inboxes/inboxes.routes';
+import { InboxesService, type SyncTrigger } from './modules/inboxes/inboxes.service';
+import { createDocumentServices } from './modules/documents/document-services';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import type { JobQueue } from './platform/queue/job-queue';
+import { createStorage } from './platform/storage/create-storage';
+import type { FileStorage } from './platform/storage/file-storage';
 import type { DatabaseHandle } from './platform/db/database';
 import { createAuthenticate } from './platform/http/authenticate';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -58,6 +74,10 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Outbound HTTP (Turnstile, OIDC discovery); injectable so tests hit local servers. */
   fetch?: typeof fetch;
+  /** File storage; default from config (STORAGE=disk|s3), closed with the app when opened here. */
+  storage?: FileStorage;
+  /** Job queue; without one (tests), "sync now" runs the sync in this process before answering. */
+  queue?: JobQueue;
   /** false silences request logs (tests); default: pino per config. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -173,8 +193,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const users = new UsersService(usersRepo, authRepo, passwords);
   const stats = new ProjectStatsRegistry();
-  const projects = new ProjectsService(db, new ProjectsRepository(db), usersRepo, stats);
+  const projectsRepo = new ProjectsRepository(db);
+  const projects = new ProjectsService(db, projectsRepo, usersRepo, stats);
   const authenticate = createAuthenticate(accessTokens);
+
+  const storage = deps.storage ?? (await createStorage(config.storageConfig));
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
+  const mailServices = createMailServices({
+    db,
+    storage,
+    encryptionKey: deps.secrets.encryptionKey,
+    log,
+  });
+  const { queue } = deps;
+  const syncJob = createInboxSyncJob(mailServices.sync);
+  const triggerSync: SyncTrigger = queue
+    ? async (inboxId) => void (await queue.send(syncJob, { inboxId }))
+    : async (inboxId) => void (await mailServices.sync.sync(inboxId));
+  const inboxes = new InboxesService({
+    db,
+    repo: mailServices.inboxesRepo,
+    projects: projectsRepo,
+    cipher: mailServices.cipher,
+    triggerSync,
+  });
+  const emailsRepo = new EmailsRepository(db);
+  const attachmentsRepo = new AttachmentsRepository(db);
+  const viewTokens = new AttachmentViewTokens(deps.secrets.jwtSecret);
+  const emails = new EmailsService(
+    emailsRepo,
+    mailServices.inboxesRepo,
+    attachmentsRepo,
+    viewTokens,
+    storage,
+  );
+  const attachments = new AttachmentsService(attachmentsRepo, viewTokens, storage);
+  stats.register((projectId) => emailsRepo.projectStats(projectId));
+  const documentServices = createDocumentServices({ db, storage, queue, log });
+  documentServices.registerStats(stats);
 
   await app.register(systemRoutes, {
     prefix: '/api',
@@ -192,6 +248,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(usersRoutes, { prefix: '/api/users', users, authenticate });
   await app.register(projectsRoutes, { prefix: '/api/projects', projects, authenticate });
+  await app.register(inboxesRoutes, {
+    prefix: '/api/inboxes',
+    inboxes,
+    authenticate,
+    testConnectionPerMinute: config.authRateLimit,
+  });
+  await app.register(emailsRoutes, { prefix: '/api/emails', emails, authenticate });
+  await app.register(attachmentsRoutes, { prefix: '/api/attachments', attachments, authenticate });
+  await app.register(documentsRoutes, {
+    prefix: '/api/documents',
+    documents: documentServices.documents,
+    intake: documentServices.intake,
+    authenticate,
+  });
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);
 
   return app;

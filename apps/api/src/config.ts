@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ZBotCheckProvider } from '@papertray/contract';
 import { REPO_ROOT } from './platform/paths';
+import {
+  ZStorageEnv,
+  storageConfigProblems,
+  toStorageConfig,
+} from './platform/storage/storage-config';
 
 /**
  * The whole server configuration, parsed once from environment variables (and `.env`, loaded by
@@ -66,6 +71,8 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SUPPORT_EMAIL: optionalString,
   BOOKING_URL: optionalString,
+  INBOX_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(59).default(5),
+  ...ZStorageEnv.shape,
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -93,12 +100,15 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
   if (oidcSet === 1) {
     throw new ConfigError('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
   }
+  const storageProblems = storageConfigProblems(env);
+  if (storageProblems.length > 0) throw new ConfigError(storageProblems.join('\n'));
+  const dataDir = resolveDataDir(env.DATA_DIR, raw);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: resolveDataDir(env.DATA_DIR, raw),
+    dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
     publicUrl,
     botCheck: {
@@ -122,6 +132,9 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
       smtpUrl: env.SMTP_URL ?? null,
     },
     storage: env.STORAGE,
+    storageConfig: toStorageConfig(env, dataDir),
+    /** Minutes between scheduled syncs of every active inbox. */
+    inboxSyncIntervalMinutes: env.INBOX_SYNC_INTERVAL_MINUTES,
     roles: env.ROLES,
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? null,

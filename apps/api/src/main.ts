@@ -8,6 +8,13 @@ import { openDatabase } from './platform/db/open-database';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { REPO_ROOT } from './platform/paths';
 import { loadSecrets } from './platform/secrets';
+import { createMailServices } from './modules/inboxes/mail-services';
+import { startMailWorkers } from './modules/inboxes/mail-workers';
+import { createDocumentServices } from './modules/documents/document-services';
+import { startDocumentWorkers } from './modules/documents/document-workers';
+import type { JobQueue } from './platform/queue/job-queue';
+import { openQueue } from './platform/queue/open-queue';
+import { createStorage } from './platform/storage/create-storage';
 
 // `.env` lives in the repository root (npm runs this workspace with cwd apps/api); real
 // environment variables win over it.
@@ -17,6 +24,7 @@ dotenv.config({ path: path.join(REPO_ROOT, '.env'), quiet: true });
 interface Running {
   lock: DataDirLock | null;
   database: DatabaseHandle | null;
+  queue: JobQueue | null;
   app: FastifyInstance | null;
 }
 
@@ -34,7 +42,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running: Running = { lock: null, database: null, app: null };
+  const running: Running = { lock: null, database: null, queue: null, app: null };
   let starting: Promise<unknown> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +53,7 @@ async function main(): Promise<void> {
     else console.error(`Papertray: ${signal} received during startup, shutting down`);
     try {
       await running.app?.close();
+      await running.queue?.stop();
       await running.database?.close();
     } finally {
       await running.lock?.release().catch(() => {});
@@ -79,7 +88,12 @@ async function main(): Promise<void> {
   if (closing) return;
 
   const database = running.database;
-  const building = buildApp({ config, database, secrets: loadSecrets(config) });
+  const secrets = loadSecrets(config);
+  const storage = await createStorage(config.storageConfig);
+  const queue = openQueue(config, database, console);
+  await queue.start();
+  running.queue = queue;
+  const building = buildApp({ config, database, secrets, storage, queue });
   starting = building;
   const app = await building.catch(async (error: unknown) => {
     await database.close();
@@ -88,6 +102,23 @@ async function main(): Promise<void> {
   });
   running.app = app;
   if (closing) return;
+  const mail = createMailServices({
+    db: database.db,
+    storage,
+    encryptionKey: secrets.encryptionKey,
+    log: app.log,
+  });
+  await startMailWorkers({
+    queue,
+    mail,
+    roles: config.roles,
+    intervalMinutes: config.inboxSyncIntervalMinutes,
+  });
+  await startDocumentWorkers({
+    queue,
+    documents: createDocumentServices({ db: database.db, storage, queue, log: app.log }),
+    roles: config.roles,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

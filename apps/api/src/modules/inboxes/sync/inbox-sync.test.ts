@@ -27,13 +27,16 @@ const silent = { warn: () => {}, info: () => {} };
 
 describe('inbox sync against a real Dovecot (PGlite)', () => {
   let dovecot: DovecotServer;
+  /** Wrong passwords go here: Dovecot slows every later login from an address that failed. */
+  let strictDovecot: DovecotServer;
   let database: DatabaseHandle;
   let filesDir: string;
   let storage: DiskStorage;
   let mail: MailServices;
 
   beforeAll(async () => {
-    [dovecot, database, filesDir] = await Promise.all([
+    [dovecot, strictDovecot, database, filesDir] = await Promise.all([
+      start({ users: USERS }),
       start({ users: USERS }),
       openTestDatabase('pglite'),
       mkdtemp(path.join(tmpdir(), 'papertray-sync-files-')),
@@ -49,6 +52,7 @@ describe('inbox sync against a real Dovecot (PGlite)', () => {
   });
   afterAll(async () => {
     await dovecot?.stop();
+    await strictDovecot?.stop();
     await database?.close();
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
@@ -193,7 +197,7 @@ describe('inbox sync against a real Dovecot (PGlite)', () => {
     const wrong = await inboxFor('wrongpw');
     await database.db
       .update(inboxes)
-      .set({ passwordSealed: mail.cipher.seal('not the password') })
+      .set({ passwordSealed: mail.cipher.seal('not the password'), port: strictDovecot.port })
       .where(eq(inboxes.id, wrong.id));
     const outcome = await mail.sync.sync(wrong.id);
     expect(outcome.status).toBe('failed');
