@@ -62,7 +62,8 @@ export async function extractDocument(
 
   if (fileType === 'xml') {
     eInvoice = parseEInvoice(buffer);
-    if (!eInvoice) throw new UnsupportedFileTypeError('XML that is not a UBL or CII e-invoice');
+    // The root said e-invoice, but the content is not one we can read.
+    if (!eInvoice) throw new CorruptFileError('e-invoice XML');
     const text = xmlText(buffer);
     pages = [{ number: 1, text, source: 'xml' }];
     lines = documentTextFromPlain(text).lines;

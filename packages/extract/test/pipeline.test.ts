@@ -110,10 +110,13 @@ describe('e-invoices', () => {
     expect(result.extractedData.totalAmount).toBe(550);
   });
 
-  it('rejects XML that is not an e-invoice', async () => {
-    await expect(
-      extractDocument(Buffer.from('<?xml version="1.0"?><note>hi</note>')),
-    ).rejects.toThrow(UnsupportedFileTypeError);
+  it('rejects XML and HTML that are not e-invoices, and a broken e-invoice', async () => {
+    for (const other of ['<?xml version="1.0"?><note>hi</note>', '<html><body>x</body></html>']) {
+      expect(await detectFileType(Buffer.from(other))).toBeNull();
+      await expect(extractDocument(Buffer.from(other))).rejects.toThrow(UnsupportedFileTypeError);
+    }
+    const broken = Buffer.from('<?xml version="1.0"?><Invoice><ID>1</ID');
+    await expect(extractDocument(broken)).rejects.toThrow(CorruptFileError);
   });
 });
 
