@@ -5,6 +5,7 @@ import {
   readResetLink,
   register,
   registerAndOpenDashboard,
+  snap,
   solveBotCheck,
   toastText,
 } from './support/helpers';
@@ -60,7 +61,7 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('forgot password mails a reset link that sets a new password', async ({ page }) => {
+test('forgot password mails a reset link that sets a new password', async ({ page }, testInfo) => {
   const user = await registerAndOpenDashboard(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/logout$/);
@@ -72,6 +73,7 @@ test('forgot password mails a reset link that sets a new password', async ({ pag
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await snap(page, testInfo, 'forgot-password-sent');
 
   const link = new URL(await readResetLink(user.email));
   await page.goto(`${link.pathname}${link.search}`);
@@ -79,6 +81,7 @@ test('forgot password mails a reset link that sets a new password', async ({ pag
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Password reset successful!' })).toBeVisible();
+  await snap(page, testInfo, 'reset-password-success');
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
   await login(page, user.email, newPassword);
