@@ -30,6 +30,9 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { ProjectStatsRegistry } from './modules/projects/project-stats';
 import { ProjectsRepository } from './modules/projects/projects.repository';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { ProjectEmailRepository } from './modules/project-email/project-email.repository';
+import { projectEmailRoutes } from './modules/project-email/project-email.routes';
+import { ProjectEmailService } from './modules/project-email/project-email.service';
 import { ProjectsService } from './modules/projects/projects.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { UsersRepository } from './modules/users/users.repository';
@@ -248,6 +251,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(usersRoutes, { prefix: '/api/users', users, authenticate });
   await app.register(projectsRoutes, { prefix: '/api/projects', projects, authenticate });
+  await app.register(projectEmailRoutes, {
+    prefix: '/api/projects',
+    projectEmail: new ProjectEmailService(
+      db,
+      new ProjectEmailRepository(db),
+      projectsRepo,
+      config.mail.domain,
+    ),
+    authenticate,
+  });
   await app.register(inboxesRoutes, {
     prefix: '/api/inboxes',
     inboxes,

@@ -48,3 +48,9 @@ export const PROJECT_EMAIL_MESSAGES = {
   deactivated: 'The project email address was deactivated. Mail sent to it is now refused.',
   noActive: 'This project has no active email address.',
 } as const;
+
+export const ZDeactivateProjectEmailResponse = z.object({
+  message: z.string(),
+  email: ZProjectEmail.describe('The address as it is now (isActive false)'),
+});
+export type TDeactivateProjectEmailResponse = z.infer<typeof ZDeactivateProjectEmailResponse>;
