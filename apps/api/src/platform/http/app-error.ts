@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   plan_limit: 403,
   not_found: 404,
   conflict: 409,
+  file_too_large: 413,
+  unsupported_file_type: 415,
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,

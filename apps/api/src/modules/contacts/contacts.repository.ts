@@ -1,0 +1,144 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { contacts, type ContactRow } from '../../platform/db/schema';
+
+export type ContactRef = Pick<ContactRow, 'id' | 'name'>;
+
+export interface NewCompany {
+  projectId: string;
+  name: string;
+  nameKey: string;
+  taxId: string | null;
+  address: string | null;
+}
+
+export class ContactsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Serialises contact matching within a project for the rest of the transaction, so two
+   * documents of a new supplier processed at once still make one contact.
+   */
+  async lockProject(projectId: string, tx: DbOrTx): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contacts:${projectId}`}))`);
+  }
+
+  async findCompanyByTaxId(projectId: string, taxId: string, tx: DbOrTx) {
+    const [row] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.projectId, projectId), eq(contacts.taxId, taxId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A same-named company, preferring one whose tax id is still unknown. */
+  async findCompanyByNameKey(projectId: string, nameKey: string, tx: DbOrTx) {
+    const [row] = await tx
+      .select()
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.projectId, projectId),
+          eq(contacts.nameKey, nameKey),
+          eq(contacts.type, 'company'),
+        ),
+      )
+      .orderBy(sql`${contacts.taxId} is not null`, contacts.createdAt)
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insertCompany(input: NewCompany, tx: DbOrTx): Promise<ContactRow> {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...input, type: 'company' })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /** Fills fields the contact does not have yet; never overwrites what is there. */
+  async fillMissing(
+    contactId: string,
+    fields: { taxId: string | null; address: string | null },
+    tx: DbOrTx,
+  ): Promise<void> {
+    if (fields.taxId) {
+      await tx
+        .update(contacts)
+        .set({ taxId: fields.taxId, updatedAt: new Date() })
+        .where(and(eq(contacts.id, contactId), isNull(contacts.taxId)));
+    }
+    if (fields.address) {
+      await tx
+        .update(contacts)
+        .set({ address: fields.address, updatedAt: new Date() })
+        .where(and(eq(contacts.id, contactId), isNull(contacts.address)));
+    }
+  }
+
+  /**
+   * Recomputes document count, per-currency totals, the main currency and last seen from the
+   * contact's documents (trash excluded). Derived, so running it twice is harmless.
+   */
+  async recomputeMetadata(contactIds: string[], tx: DbOrTx): Promise<void> {
+    const ids = [...new Set(contactIds)];
+    if (ids.length === 0) return;
+    const live = sql`d.contact_id = ${contacts.id} and d.state <> 'trash'`;
+    const priced = sql`${live} and d.extracted_data ->> 'currency' is not null and d.extracted_data ->> 'totalAmount' is not null`;
+    const totals = sql`coalesce((
+      select jsonb_object_agg(s.currency, s.amount) from (
+        select d.extracted_data ->> 'currency' as currency,
+               sum((d.extracted_data ->> 'totalAmount')::bigint) as amount
+        from documents d where ${priced} group by 1
+      ) s), '{}'::jsonb)`;
+    const mainCurrency = sql`(
+      select d.extracted_data ->> 'currency' from documents d where ${priced}
+      group by 1 order by count(*) desc, 1 limit 1)`;
+    await tx
+      .update(contacts)
+      .set({
+        documentCount: sql`(select count(*) from documents d where ${live})::int`,
+        totals,
+        currency: mainCurrency,
+        totalAmount: sql`coalesce((${totals} ->> ${mainCurrency})::bigint, 0)`,
+        lastSeen: sql`(select max(d.created_at) from documents d where ${live})`,
+        updatedAt: new Date(),
+      })
+      .where(inArray(contacts.id, ids));
+  }
+
+  async findRefs(ids: string[]): Promise<Map<string, ContactRef>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: contacts.id, name: contacts.name })
+      .from(contacts)
+      .where(inArray(contacts.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async findById(contactId: string): Promise<ContactRow | null> {
+    const [row] = await this.db.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Figures for the dashboard's stats cards. */
+  async projectStats(projectId: string) {
+    const [row] = await this.db
+      .select({
+        total: count(),
+        companies: count(sql`case when ${contacts.type} = 'company' then 1 end`),
+        persons: count(sql`case when ${contacts.type} = 'person' then 1 end`),
+      })
+      .from(contacts)
+      .where(eq(contacts.projectId, projectId));
+    return {
+      contacts: {
+        total: Number(row?.total ?? 0),
+        companies: Number(row?.companies ?? 0),
+        persons: Number(row?.persons ?? 0),
+      },
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { DbOrTx } from '../../platform/db/database';
+import { companyNameKey, normalizeTaxId } from './contact-matching';
+import type { ContactsRepository } from './contacts.repository';
+
+export interface VendorInput {
+  name: string | null;
+  address: string | null;
+  taxId: string | null;
+}
+
+export class ContactsService {
+  constructor(private readonly repo: ContactsRepository) {}
+
+  /**
+   * The company contact for a document's vendor: matched first by tax id, then by normalised
+   * name ("Coolblue B.V." = "COOLBLUE BV"), created when neither matches. Missing tax id or
+   * address are filled in from later documents. Null when the vendor has neither name nor tax
+   * id. Call inside a transaction: the project is locked so concurrent documents agree.
+   */
+  async upsertVendor(projectId: string, vendor: VendorInput, tx: DbOrTx): Promise<string | null> {
+    const taxId = normalizeTaxId(vendor.taxId);
+    const nameKey = companyNameKey(vendor.name);
+    if (!taxId && !nameKey) return null;
+    await this.repo.lockProject(projectId, tx);
+    const match =
+      (taxId ? await this.repo.findCompanyByTaxId(projectId, taxId, tx) : null) ??
+      (nameKey ? await this.repo.findCompanyByNameKey(projectId, nameKey, tx) : null);
+    // Same name but another tax id: two companies that happen to share a name.
+    if (match && !(taxId && match.taxId && match.taxId !== taxId)) {
+      await this.repo.fillMissing(match.id, { taxId, address: vendor.address }, tx);
+      return match.id;
+    }
+    const name = vendor.name?.trim() || taxId || '';
+    const created = await this.repo.insertCompany(
+      { projectId, name, nameKey: nameKey ?? name.toLowerCase(), taxId, address: vendor.address },
+      tx,
+    );
+    return created.id;
+  }
+
+  recomputeMetadata(contactIds: (string | null)[], tx: DbOrTx): Promise<void> {
+    return this.repo.recomputeMetadata(
+      contactIds.filter((id): id is string => id !== null),
+      tx,
+    );
+  }
+}

@@ -1,0 +1,211 @@
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
+import {
+  ExtractError,
+  extractDocument,
+  renderThumbnail,
+  type TExtractionResult,
+} from '@papertray/extract';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DocumentRow } from '../../platform/db/schema';
+import { FileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
+import type { ContactsService } from '../contacts/contacts.service';
+import type { FolderSuggestion } from '../folders/folder-suggestion';
+import type { AnalysisQuota } from './analysis-quota';
+import { nameFromData, processedName } from './document-name';
+import type { DocumentsRepository } from './documents.repository';
+import { mergeKeepingUserValues } from './extracted-fields';
+
+/** Failures that another attempt cannot fix: the file itself is the problem. */
+const PERMANENT_EXTRACT_ERRORS = new Set([
+  'UNSUPPORTED_FILE_TYPE',
+  'ENCRYPTED_PDF',
+  'CORRUPT_FILE',
+]);
+
+/** Image types mail brings that the extraction library does not read directly. */
+const CONVERTIBLE_IMAGES = new Set(['image/gif', 'image/tiff', 'image/bmp', 'image/heic']);
+
+export interface ProcessingAttempt {
+  documentId: string;
+  runId: string;
+  /** 1 on the first run of the job. */
+  attempt: number;
+  /** No retry follows this attempt. */
+  isLast: boolean;
+}
+
+export interface DocumentProcessingDeps {
+  db: Db;
+  storage: FileStorage;
+  documents: DocumentsRepository;
+  contacts: ContactsService;
+  folders: FolderSuggestion;
+  quota: AnalysisQuota;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** PostgreSQL text and jsonb cannot hold NUL characters, which broken PDFs do contain. */
+function withoutNul<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value).replaceAll('\\u0000', '')) as T;
+}
+
+/**
+ * Turns a stored file into extracted data, a name, a contact, a suggested folder and a thumbnail.
+ * Runs as the document-process job; every write is tied to the run id, so a superseded or
+ * repeated job changes nothing, and fields a user corrected are kept.
+ */
+export class DocumentProcessingService {
+  constructor(private readonly deps: DocumentProcessingDeps) {}
+
+  async process(input: ProcessingAttempt): Promise<void> {
+    const { documents } = this.deps;
+    const document = await documents.startAttempt(input.documentId, input.runId, input.attempt);
+    if (!document) return;
+
+    const quota = await this.deps.quota.claim(document.projectId, document.id);
+    if (!quota.allowed) {
+      await this.fail(document, input.runId, quota.message);
+      return;
+    }
+
+    let result: TExtractionResult;
+    let content: Buffer;
+    try {
+      content = await this.readable(document);
+      result = await extractDocument(content, { filename: document.originalFilename });
+    } catch (error) {
+      if (error instanceof ExtractError && PERMANENT_EXTRACT_ERRORS.has(error.code)) {
+        await this.fail(document, input.runId, error.message);
+        return;
+      }
+      if (error instanceof FileNotFoundError) {
+        await this.fail(document, input.runId, 'The stored file is missing; upload it again.');
+        this.deps.log.error({ err: error, documentId: document.id }, 'Document file missing');
+        return;
+      }
+      await this.retryOrFail(document, input, error as Error);
+      throw error;
+    }
+
+    const thumbnailKey = await this.thumbnail(document, content, result);
+    await this.save(document, input.runId, withoutNul(result), thumbnailKey);
+  }
+
+  /** The original, or a PNG of it for image types the library does not read itself. */
+  private async readable(document: DocumentRow): Promise<Buffer> {
+    const original = await this.deps.storage.getBuffer(document.fileKey);
+    if (!CONVERTIBLE_IMAGES.has(document.mimeType)) return original;
+    return sharp(original).rotate().png().toBuffer();
+  }
+
+  private async thumbnail(
+    document: DocumentRow,
+    content: Buffer,
+    result: TExtractionResult,
+  ): Promise<string | null> {
+    if (result.fileType === 'xml') return null;
+    try {
+      const thumbnail = await renderThumbnail(content, result.fileType);
+      return (await this.deps.storage.put(thumbnail.data)).key;
+    } catch (error) {
+      // A document without a preview is still a document.
+      this.deps.log.warn({ err: error, documentId: document.id }, 'Thumbnail failed');
+      return null;
+    }
+  }
+
+  private async save(
+    document: DocumentRow,
+    runId: string,
+    result: TExtractionResult,
+    thumbnailKey: string | null,
+  ): Promise<void> {
+    const { db, documents, contacts, folders } = this.deps;
+    await db.transaction(async (tx) => {
+      const current = await documents.findById(document.id, tx);
+      if (!current || current.processingRunId !== runId) return;
+      const merged = mergeKeepingUserValues(
+        { data: current.extractedData, meta: current.fieldMeta },
+        { data: result.extractedData, meta: result.fieldMeta as TDocumentFieldMeta },
+      );
+      const type = result.type;
+      const contactId = await contacts.upsertVendor(current.projectId, merged.data.vendor, tx);
+      const possibleDuplicateOf = await this.sameInvoice(current, contactId, merged.data, tx);
+      const suggestedFolderId = await folders.suggest(
+        { projectId: current.projectId, documentId: current.id, contactId, type },
+        tx,
+      );
+      const previousAutoName =
+        current.extractedData && current.type
+          ? nameFromData(current.type, current.extractedData)
+          : null;
+      await documents.finishAttempt(
+        current.id,
+        runId,
+        {
+          name: processedName({
+            currentName: current.name,
+            originalFilename: current.originalFilename,
+            previousAutoName,
+            type,
+            data: merged.data,
+          }),
+          type,
+          extractedData: merged.data,
+          fieldMeta: merged.meta,
+          text: result.text,
+          pageCount: result.pageCount,
+          thumbnailKey: thumbnailKey ?? current.thumbnailKey,
+          contactId,
+          suggestedFolderId,
+          possibleDuplicateOf,
+          processingStatus: 'done',
+          processingError: null,
+          processedAt: new Date(),
+        },
+        tx,
+      );
+      await contacts.recomputeMetadata([current.contactId, contactId], tx);
+    });
+  }
+
+  private async sameInvoice(
+    document: DocumentRow,
+    contactId: string | null,
+    data: TExtractedData,
+    tx: DbOrTx,
+  ): Promise<string | null> {
+    if (!contactId || !data.invoiceNumber || data.totalAmount === null) return null;
+    return this.deps.documents.findSameInvoice(
+      {
+        projectId: document.projectId,
+        documentId: document.id,
+        createdBefore: document.createdAt,
+        contactId,
+        invoiceNumber: data.invoiceNumber,
+        totalAmount: data.totalAmount,
+      },
+      tx,
+    );
+  }
+
+  private async fail(document: DocumentRow, runId: string, message: string): Promise<void> {
+    await this.deps.documents.finishAttempt(document.id, runId, {
+      processingStatus: 'failed',
+      processingError: message,
+    });
+  }
+
+  /** Between attempts the document shows queued with the reason; after the last, failed. */
+  private async retryOrFail(document: DocumentRow, input: ProcessingAttempt, error: Error) {
+    const reason = error.message || 'Unexpected error';
+    await this.deps.documents.finishAttempt(document.id, input.runId, {
+      processingStatus: input.isLast ? 'failed' : 'queued',
+      processingError: input.isLast
+        ? `Processing failed after ${input.attempt} attempts: ${reason}`
+        : `Attempt ${input.attempt} failed (${reason}); trying again shortly.`,
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/queue/job-queue';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { ContactsRepository } from '../contacts/contacts.repository';
+import { ContactsService } from '../contacts/contacts.service';
+import { FolderSuggestion } from '../folders/folder-suggestion';
+import { FoldersRepository } from '../folders/folders.repository';
+import type { ProjectStatsRegistry } from '../projects/project-stats';
+import { ProjectsRepository } from '../projects/projects.repository';
+import { AnalysisQuota } from './analysis-quota';
+import { DocumentAnalysesRepository } from './document-analyses.repository';
+import { DocumentIntakeService, type ProcessingTrigger } from './document-intake.service';
+import { DocumentProcessingService } from './document-processing.service';
+import { DocumentsRepository } from './documents.repository';
+import { DocumentsService } from './documents.service';
+import { documentsSweepJob } from './jobs/documents-sweep.job';
+import { processDocumentJob } from './jobs/process-document.job';
+import { MailDocumentsRepository } from './mail-documents.repository';
+
+export interface DocumentServicesDeps {
+  db: Db;
+  storage: FileStorage;
+  /** Without a queue (tests), processing runs in this process before the request answers. */
+  queue?: JobQueue;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+export type DocumentServices = ReturnType<typeof createDocumentServices>;
+
+/** The document side (documents, contacts, folders), built the same way for app, workers and tests. */
+export function createDocumentServices(deps: DocumentServicesDeps) {
+  const { db, storage, queue } = deps;
+  const documentsRepo = new DocumentsRepository(db);
+  const contactsRepo = new ContactsRepository(db);
+  const projectsRepo = new ProjectsRepository(db);
+  const contacts = new ContactsService(contactsRepo);
+  const processing = new DocumentProcessingService({
+    db,
+    storage,
+    documents: documentsRepo,
+    contacts,
+    folders: new FolderSuggestion(new FoldersRepository(db)),
+    quota: new AnalysisQuota(db, new DocumentAnalysesRepository()),
+    log: deps.log,
+  });
+  const processJob = processDocumentJob(processing);
+  // The job id is the run id: sending a run twice queues it once.
+  const startProcessing: ProcessingTrigger = queue
+    ? async ({ id, processingRunId: runId }) =>
+        void (await queue.send(processJob, { documentId: id, runId }, { id: runId }))
+    : async ({ id, processingRunId: runId }) => {
+        // The document shows the failure; the request that triggered it still succeeds.
+        await processing
+          .process({ documentId: id, runId, attempt: 1, isLast: true })
+          .catch((error: unknown) =>
+            deps.log.error({ err: error, documentId: id }, 'Processing failed'),
+          );
+      };
+  const intake = new DocumentIntakeService({
+    db,
+    storage,
+    documents: documentsRepo,
+    projects: projectsRepo,
+    mail: new MailDocumentsRepository(db),
+    startProcessing,
+  });
+  const documents = new DocumentsService(documentsRepo, projectsRepo, intake, storage);
+  const sweepJob = documentsSweepJob(intake);
+  return {
+    documentsRepo,
+    contactsRepo,
+    contacts,
+    processing,
+    intake,
+    documents,
+    jobs: { process: processJob, sweep: sweepJob },
+    /** Document and contact figures of GET /projects/{id}/stats. */
+    registerStats(stats: ProjectStatsRegistry) {
+      stats.register((projectId) => documentsRepo.projectStats(projectId));
+      stats.register((projectId) => contactsRepo.projectStats(projectId));
+    },
+  };
+}

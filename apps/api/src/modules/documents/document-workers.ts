@@ -1,0 +1,23 @@
+import type { JobQueue } from '../../platform/queue/job-queue';
+import type { DocumentServices } from './document-services';
+import { DOCUMENTS_SWEEP_CRON } from './jobs/documents-sweep.job';
+
+/**
+ * Starts the document side's background work by process role: `worker` processes documents and
+ * runs the sweep, `scheduler` sends the sweep every minute (mail marked for documents, jobs lost
+ * to a crash).
+ */
+export async function startDocumentWorkers(options: {
+  queue: JobQueue;
+  documents: DocumentServices;
+  roles: readonly string[];
+}): Promise<void> {
+  const { queue, documents, roles } = options;
+  if (roles.includes('worker')) {
+    await queue.work(documents.jobs.process);
+    await queue.work(documents.jobs.sweep);
+  }
+  if (roles.includes('scheduler')) {
+    await queue.schedule(documents.jobs.sweep, DOCUMENTS_SWEEP_CRON, {});
+  }
+}

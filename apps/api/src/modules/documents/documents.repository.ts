@@ -1,0 +1,343 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TDocumentListQuery, TRole } from '@papertray/contract';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import {
+  attachments,
+  contacts,
+  documentAttachments,
+  documents,
+  folders,
+  projectMembers,
+  type DocumentRow,
+  type NewDocumentRow,
+} from '../../platform/db/schema';
+
+/** What presenting a document needs besides its row. */
+export interface DocumentRefs {
+  contacts: Map<string, { id: string; name: string }>;
+  folders: Map<string, { id: string; name: string; color: string }>;
+  attachments: Map<string, { id: string; filename: string }>;
+  duplicates: Map<string, { id: string; name: string }>;
+}
+
+export type ProcessingOutcome = Partial<
+  Pick<
+    DocumentRow,
+    | 'name'
+    | 'type'
+    | 'extractedData'
+    | 'fieldMeta'
+    | 'text'
+    | 'pageCount'
+    | 'thumbnailKey'
+    | 'contactId'
+    | 'suggestedFolderId'
+    | 'possibleDuplicateOf'
+    | 'processingStatus'
+    | 'processingError'
+    | 'processedAt'
+  >
+>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function sortExpression(sortBy: TDocumentListQuery['sortBy']): SQL | typeof documents.name {
+  switch (sortBy) {
+    case 'name':
+      return documents.name;
+    case 'updatedAt':
+      return sql`${documents.updatedAt}`;
+    case 'issueDate':
+      return sql`(${documents.extractedData} ->> 'issueDate')`;
+    case 'totalAmount':
+      return sql`((${documents.extractedData} ->> 'totalAmount')::bigint)`;
+    case 'createdAt':
+      return sql`${documents.createdAt}`;
+  }
+}
+
+export class DocumentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts the document unless the project already has this file; returns the one that is. */
+  async insertUnlessKnown(
+    row: NewDocumentRow,
+    tx: DbOrTx = this.db,
+  ): Promise<{ document: DocumentRow; created: boolean }> {
+    const [created] = await tx.insert(documents).values(row).onConflictDoNothing().returning();
+    if (created) return { document: created, created: true };
+    const [existing] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.projectId, row.projectId), eq(documents.fileKey, row.fileKey)))
+      .limit(1);
+    if (!existing) throw new Error('document vanished between insert and select');
+    return { document: existing, created: false };
+  }
+
+  /** The document with the user's role in its project; null for outsiders. */
+  async findForMember(
+    id: string,
+    userId: string,
+  ): Promise<{ document: DocumentRow; role: TRole } | null> {
+    const [row] = await this.db
+      .select({ document: documents, role: projectMembers.role })
+      .from(documents)
+      .innerJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, documents.projectId), eq(projectMembers.userId, userId)),
+      )
+      .where(eq(documents.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<DocumentRow | null> {
+    const [row] = await tx.select().from(documents).where(eq(documents.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async list(query: TDocumentListQuery): Promise<{ rows: DocumentRow[]; total: number }> {
+    const search = query.search?.trim();
+    const where = and(
+      eq(documents.projectId, query.projectId),
+      query.state ? inArray(documents.state, query.state) : undefined,
+      query.type ? inArray(documents.type, query.type) : undefined,
+      query.processingStatus
+        ? inArray(documents.processingStatus, query.processingStatus)
+        : undefined,
+      query.folderId ? eq(documents.folderId, query.folderId) : undefined,
+      query.contactId ? eq(documents.contactId, query.contactId) : undefined,
+      query.from ? gte(documents.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+      query.to
+        ? lt(documents.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000))
+        : undefined,
+      search
+        ? or(
+            sql`${documents.searchVector} @@ websearch_to_tsquery('simple', ${search})`,
+            ilike(documents.name, `%${escapeLike(search)}%`),
+          )
+        : undefined,
+    );
+    const order = query.sortOrder === 'asc' ? asc : desc;
+    const nulls = query.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(documents)
+        .where(where)
+        .orderBy(sql`${order(sortExpression(query.sortBy))} ${nulls}`, order(documents.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ n: count() }).from(documents).where(where),
+    ]);
+    return { rows, total: Number(totals?.n ?? 0) };
+  }
+
+  /** Names and colours of everything the documents point at, in four small queries. */
+  async loadRefs(rows: DocumentRow[]): Promise<DocumentRefs> {
+    const ids = (pick: (row: DocumentRow) => string | null) => [
+      ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
+    ];
+    const contactIds = ids((r) => r.contactId);
+    const folderIds = [...new Set([...ids((r) => r.folderId), ...ids((r) => r.suggestedFolderId)])];
+    const attachmentIds = ids((r) => r.attachmentId);
+    const duplicateIds = ids((r) => r.possibleDuplicateOf);
+    const [contactRows, folderRows, attachmentRows, duplicateRows] = await Promise.all([
+      contactIds.length
+        ? this.db
+            .select({ id: contacts.id, name: contacts.name })
+            .from(contacts)
+            .where(inArray(contacts.id, contactIds))
+        : [],
+      folderIds.length
+        ? this.db
+            .select({ id: folders.id, name: folders.name, color: folders.color })
+            .from(folders)
+            .where(inArray(folders.id, folderIds))
+        : [],
+      attachmentIds.length
+        ? this.db
+            .select({ id: attachments.id, filename: attachments.filename })
+            .from(attachments)
+            .where(inArray(attachments.id, attachmentIds))
+        : [],
+      duplicateIds.length
+        ? this.db
+            .select({ id: documents.id, name: documents.name })
+            .from(documents)
+            .where(inArray(documents.id, duplicateIds))
+        : [],
+    ]);
+    const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((r) => [r.id, r]));
+    return {
+      contacts: byId(contactRows),
+      folders: byId(folderRows),
+      attachments: byId(attachmentRows),
+      duplicates: byId(duplicateRows),
+    };
+  }
+
+  /** Starts an attempt of the given run; null when the run was superseded or already ended. */
+  async startAttempt(id: string, runId: string, attempt: number): Promise<DocumentRow | null> {
+    const [row] = await this.db
+      .update(documents)
+      .set({
+        processingStatus: 'processing',
+        processingAttempts: attempt,
+        processingUpdatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(documents.id, id),
+          eq(documents.processingRunId, runId),
+          inArray(documents.processingStatus, ['queued', 'processing']),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Writes a run's result unless a newer run has started meanwhile. */
+  async finishAttempt(
+    id: string,
+    runId: string,
+    outcome: ProcessingOutcome,
+    tx: DbOrTx = this.db,
+  ): Promise<boolean> {
+    const now = new Date();
+    const updated = await tx
+      .update(documents)
+      .set({ ...outcome, processingUpdatedAt: now, updatedAt: now })
+      .where(and(eq(documents.id, id), eq(documents.processingRunId, runId)))
+      .returning({ id: documents.id });
+    return updated.length > 0;
+  }
+
+  /** A new run: queued again, attempts from zero, the previous error cleared. */
+  async startRun(id: string, runId: string): Promise<DocumentRow | null> {
+    const now = new Date();
+    const [row] = await this.db
+      .update(documents)
+      .set({
+        processingRunId: runId,
+        processingStatus: 'queued',
+        processingAttempts: 0,
+        processingError: null,
+        processingUpdatedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(documents.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async update(
+    id: string,
+    patch: Partial<Pick<DocumentRow, 'name' | 'type' | 'extractedData' | 'fieldMeta'>>,
+  ): Promise<DocumentRow | null> {
+    const [row] = await this.db
+      .update(documents)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(documents.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** The oldest other document with the same contact, invoice number and total. */
+  async findSameInvoice(
+    input: {
+      projectId: string;
+      documentId: string;
+      /** Only earlier documents: the first copy is the original, later ones the duplicates. */
+      createdBefore: Date;
+      contactId: string;
+      invoiceNumber: string;
+      totalAmount: number;
+    },
+    tx: DbOrTx,
+  ): Promise<string | null> {
+    const [row] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.projectId, input.projectId),
+          ne(documents.id, input.documentId),
+          lte(documents.createdAt, input.createdBefore),
+          eq(documents.contactId, input.contactId),
+          sql`${documents.extractedData} ->> 'invoiceNumber' = ${input.invoiceNumber}`,
+          sql`(${documents.extractedData} ->> 'totalAmount')::bigint = ${input.totalAmount}`,
+        ),
+      )
+      .orderBy(asc(documents.createdAt), asc(documents.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Records that a mail attachment carried the document's file; it becomes the latest source. */
+  async linkAttachment(
+    documentId: string,
+    link: { attachmentId: string; emailId: string },
+    tx: DbOrTx,
+  ): Promise<void> {
+    await tx
+      .insert(documentAttachments)
+      .values({ documentId, ...link })
+      .onConflictDoNothing();
+    await tx
+      .update(documents)
+      .set({ emailId: link.emailId, attachmentId: link.attachmentId, updatedAt: new Date() })
+      .where(eq(documents.id, documentId));
+  }
+
+  /** Documents whose run never got its job (a crash between commit and send), oldest first. */
+  async findStaleQueued(olderThan: Date, limit: number): Promise<DocumentRow[]> {
+    return this.db
+      .select()
+      .from(documents)
+      .where(
+        and(eq(documents.processingStatus, 'queued'), lt(documents.processingUpdatedAt, olderThan)),
+      )
+      .orderBy(asc(documents.processingUpdatedAt))
+      .limit(limit);
+  }
+
+  /** Figures for the dashboard's stats cards. */
+  async projectStats(projectId: string) {
+    const [row] = await this.db
+      .select({
+        total: count(),
+        paperTray: count(sql`case when ${documents.state} = 'paper_tray' then 1 end`),
+        approved: count(sql`case when ${documents.state} = 'approved' then 1 end`),
+        trash: count(sql`case when ${documents.state} = 'trash' then 1 end`),
+      })
+      .from(documents)
+      .where(eq(documents.projectId, projectId));
+    return {
+      documents: {
+        total: Number(row?.total ?? 0),
+        paperTray: Number(row?.paperTray ?? 0),
+        approved: Number(row?.approved ?? 0),
+        trash: Number(row?.trash ?? 0),
+      },
+    };
+  }
+}

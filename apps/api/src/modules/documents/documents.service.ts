@@ -1,0 +1,116 @@
+import type { Readable } from 'node:stream';
+import {
+  DOCUMENT_MESSAGES,
+  MESSAGES,
+  type TDocument,
+  type TDocumentList,
+  type TDocumentListQuery,
+  type TUpdateDocumentRequest,
+} from '@papertray/contract';
+import type { DocumentRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { ProjectsRepository } from '../projects/projects.repository';
+import type { DocumentIntakeService } from './document-intake.service';
+import { presentDocument } from './documents.presenter';
+import type { DocumentsRepository } from './documents.repository';
+import { applyUserPatch, emptyExtractedData } from './extracted-fields';
+
+export interface DocumentFile {
+  stream: Readable;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** Reading and changing documents for members of their project (outsiders get 404). */
+export class DocumentsService {
+  constructor(
+    private readonly documents: DocumentsRepository,
+    private readonly projects: ProjectsRepository,
+    private readonly intake: DocumentIntakeService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async present(row: DocumentRow): Promise<TDocument> {
+    return presentDocument(row, await this.documents.loadRefs([row]));
+  }
+
+  async get(documentId: string, userId: string): Promise<TDocument> {
+    return this.present(await this.forMember(documentId, userId));
+  }
+
+  async list(userId: string, query: TDocumentListQuery): Promise<TDocumentList> {
+    const project = await this.projects.findForMember(query.projectId, userId);
+    if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
+    const { rows, total } = await this.documents.list(query);
+    const refs = await this.documents.loadRefs(rows);
+    return {
+      data: rows.map((row) => presentDocument(row, refs)),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        pages: Math.ceil(total / query.limit),
+      },
+    };
+  }
+
+  /** Name, type and field corrections; corrected fields are marked 'user' and kept from then on. */
+  async update(
+    documentId: string,
+    userId: string,
+    patch: TUpdateDocumentRequest,
+  ): Promise<TDocument> {
+    const document = await this.forMember(documentId, userId);
+    const corrected = patch.extractedData
+      ? applyUserPatch(
+          { data: document.extractedData ?? emptyExtractedData(), meta: document.fieldMeta },
+          patch.extractedData,
+        )
+      : null;
+    const row = await this.documents.update(document.id, {
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.type === undefined ? {} : { type: patch.type }),
+      ...(corrected ? { extractedData: corrected.data, fieldMeta: corrected.meta } : {}),
+    });
+    if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
+    return this.present(row);
+  }
+
+  /** Runs processing again (e.g. after a failure or an upgrade); user-corrected fields stay. */
+  async process(documentId: string, userId: string): Promise<TDocument> {
+    const document = await this.forMember(documentId, userId);
+    return this.present(await this.intake.startRun(document));
+  }
+
+  async file(documentId: string, userId: string): Promise<DocumentFile> {
+    const document = await this.forMember(documentId, userId);
+    return {
+      stream: await this.storage.get(document.fileKey),
+      filename: document.originalFilename,
+      contentType: document.mimeType,
+      size: document.size,
+    };
+  }
+
+  async thumbnail(documentId: string, userId: string): Promise<DocumentFile> {
+    const document = await this.forMember(documentId, userId);
+    if (!document.thumbnailKey) throw AppError.notFound(DOCUMENT_MESSAGES.noThumbnail);
+    const head = await this.storage.head(document.thumbnailKey);
+    if (!head) throw AppError.notFound(DOCUMENT_MESSAGES.noThumbnail);
+    return {
+      stream: await this.storage.get(document.thumbnailKey),
+      filename: `${document.name}.webp`,
+      contentType: 'image/webp',
+      size: head.size,
+    };
+  }
+
+  /** Every role of the team may work with documents; outsiders cannot tell it exists. */
+  private async forMember(documentId: string, userId: string): Promise<DocumentRow> {
+    const found = await this.documents.findForMember(documentId, userId);
+    if (!found) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
+    return found.document;
+  }
+}
