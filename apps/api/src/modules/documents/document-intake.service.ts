@@ -151,12 +151,15 @@ export class DocumentIntakeService {
     return stale.length;
   }
 
-  /** Starts a new processing run and queues its job. */
+  /**
+   * Starts a new processing run and queues its job. Returns the document as it is afterwards
+   * (without a queue, processing has already run).
+   */
   async startRun(document: DocumentRow): Promise<DocumentRow> {
     const row = await this.deps.documents.startRun(document.id, randomUUID());
     if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
     await this.enqueue(row);
-    return row;
+    return (await this.deps.documents.findById(row.id)) ?? row;
   }
 
   private enqueue(document: DocumentRow): Promise<void> {
@@ -182,7 +185,6 @@ export class DocumentIntakeService {
     });
     if (!result.created) return result;
     await this.enqueue(result.document);
-    // Re-read: processing may already have moved on (it runs in-process without a queue).
     const current = await this.deps.documents.findById(result.document.id);
     return { document: current ?? result.document, created: true };
   }

@@ -132,7 +132,7 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
 
     const copy = await uploaded({
       filename: 'scan_1.pdf',
-      content: await facturXPdf('FX-2024-001', 'Rechnung (Kopie)'),
+      content: await facturXPdf({ visibleText: 'Rechnung (Kopie)' }),
     });
     expect(copy.possibleDuplicateOf).toEqual({ _id: original._id, name: original.name });
     expect(copy.contactId?._id).toBe(original.contactId?._id);
@@ -338,7 +338,10 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
       'accountant',
     );
     const byAccountant = await upload(
-      { filename: 'receipt.pdf', content: await facturXPdf('ACC-1', 'accountant copy') },
+      {
+        filename: 'receipt.pdf',
+        content: await facturXPdf({ number: 'ACC-1', visibleText: 'accountant copy' }),
+      },
       {},
       accountant.accessToken,
     );

@@ -29,8 +29,26 @@ export function apiFixture(name: string): Buffer {
   return readFileSync(path.join(API_ROOT, 'test/fixtures', name));
 }
 
-/** A Factur-X CII invoice (seller with VAT id, total 1190.00 EUR). */
-function facturXml(number: string): string {
+export interface FacturXOptions {
+  number?: string;
+  seller?: string;
+  /** Empty for a seller without VAT id. */
+  vatId?: string;
+  total?: string;
+  /** Changes the file's bytes (and so its SHA-256) without changing the invoice. */
+  visibleText?: string;
+}
+
+/** A Factur-X CII invoice; by default seller with VAT id, total 1190.00 EUR. */
+function facturXml({
+  number = 'FX-2024-001',
+  seller = 'Lieferant Beispiel GmbH',
+  vatId = 'DE136695976',
+  total = '1190.00',
+}: FacturXOptions): string {
+  const vat = vatId
+    ? `<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${vatId}</ram:ID></ram:SpecifiedTaxRegistration>`
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
   xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
@@ -46,12 +64,12 @@ function facturXml(number: string): string {
   <rsm:SupplyChainTradeTransaction>
     <ram:ApplicableHeaderTradeAgreement>
       <ram:SellerTradeParty>
-        <ram:Name>Lieferant Beispiel GmbH</ram:Name>
+        <ram:Name>${seller}</ram:Name>
         <ram:PostalTradeAddress>
           <ram:PostcodeCode>10115</ram:PostcodeCode><ram:LineOne>Invalidenstraße 1</ram:LineOne>
           <ram:CityName>Berlin</ram:CityName><ram:CountryID>DE</ram:CountryID>
         </ram:PostalTradeAddress>
-        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE136695976</ram:ID></ram:SpecifiedTaxRegistration>
+        ${vat}
       </ram:SellerTradeParty>
       <ram:BuyerTradeParty><ram:Name>Kunde AG</ram:Name></ram:BuyerTradeParty>
     </ram:ApplicableHeaderTradeAgreement>
@@ -61,27 +79,22 @@ function facturXml(number: string): string {
       <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
         <ram:TaxBasisTotalAmount>1000.00</ram:TaxBasisTotalAmount>
         <ram:TaxTotalAmount currencyID="EUR">190.00</ram:TaxTotalAmount>
-        <ram:GrandTotalAmount>1190.00</ram:GrandTotalAmount>
-        <ram:DuePayableAmount>1190.00</ram:DuePayableAmount>
+        <ram:GrandTotalAmount>${total}</ram:GrandTotalAmount>
+        <ram:DuePayableAmount>${total}</ram:DuePayableAmount>
       </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
     </ram:ApplicableHeaderTradeSettlement>
   </rsm:SupplyChainTradeTransaction>
 </rsm:CrossIndustryInvoice>`;
 }
 
-/**
- * A PDF with embedded Factur-X XML; `visibleText` changes the file's bytes (and so its SHA-256)
- * without changing the invoice.
- */
-export async function facturXPdf(
-  number = 'FX-2024-001',
-  visibleText = 'Rechnung',
-): Promise<Buffer> {
+/** A PDF with embedded Factur-X XML. */
+export async function facturXPdf(options: FacturXOptions = {}): Promise<Buffer> {
+  const { visibleText = 'Rechnung' } = options;
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   page.drawText(visibleText, { x: 50, y: 780, size: 12, font });
-  await pdf.attach(Buffer.from(facturXml(number)), 'factur-x.xml', {
+  await pdf.attach(Buffer.from(facturXml(options)), 'factur-x.xml', {
     mimeType: 'text/xml',
     description: 'Factur-X invoice',
     afRelationship: AFRelationship.Data,
