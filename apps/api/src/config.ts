@@ -43,6 +43,17 @@ const ZEnv = z.object({
   MAIL_FROM: optionalString,
   SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   SMTP_URL: optionalString,
+  SMTP_HOST: z.string().default('0.0.0.0'),
+  SMTP_HOSTNAME: optionalString,
+  SMTP_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(100),
+  SMTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SMTP_TLS_CERT: optionalString,
+  SMTP_TLS_KEY: optionalString,
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   ROLES: z
     .string()
@@ -100,6 +111,9 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
   if (oidcSet === 1) {
     throw new ConfigError('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
   }
+  if (Boolean(env.SMTP_TLS_CERT) !== Boolean(env.SMTP_TLS_KEY)) {
+    throw new ConfigError('SMTP_TLS_CERT and SMTP_TLS_KEY must be set together');
+  }
   const storageProblems = storageConfigProblems(env);
   if (storageProblems.length > 0) throw new ConfigError(storageProblems.join('\n'));
   const dataDir = resolveDataDir(env.DATA_DIR, raw);
@@ -130,6 +144,17 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
       from: env.MAIL_FROM ?? `Papertray <no-reply@${env.MAIL_DOMAIN}>`,
       smtpPort: env.SMTP_PORT,
       smtpUrl: env.SMTP_URL ?? null,
+    },
+    /** The per-project receiving addresses' MX (role `smtp`); see docs/RECEIVING-MAIL.md. */
+    smtpReceiver: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      hostname: env.SMTP_HOSTNAME ?? env.MAIL_DOMAIN,
+      maxMessageBytes: env.SMTP_MAX_MESSAGE_BYTES,
+      maxConnections: env.SMTP_MAX_CONNECTIONS,
+      perClientPerMinute: env.SMTP_RATE_LIMIT_PER_MINUTE,
+      tlsCertPath: env.SMTP_TLS_CERT ?? null,
+      tlsKeyPath: env.SMTP_TLS_KEY ?? null,
     },
     storage: env.STORAGE,
     storageConfig: toStorageConfig(env, dataDir),

@@ -14,7 +14,16 @@ function startServer(env: Record<string, string>) {
     ['--import', 'tsx', 'src/main.ts'],
     {
       cwd: API_ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        // The smtp role is on by default: a free loopback port, never a busy 2525.
+        SMTP_PORT: '0',
+        SMTP_HOST: '127.0.0.1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -10,6 +10,8 @@ import { REPO_ROOT } from './platform/paths';
 import { loadSecrets } from './platform/secrets';
 import { createMailServices } from './modules/inboxes/mail-services';
 import { startMailWorkers } from './modules/inboxes/mail-workers';
+import { startProjectMailReceiver } from './modules/smtp-receiver/start-project-mail-receiver';
+import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
 import { createDocumentServices } from './modules/documents/document-services';
 import { startDocumentWorkers } from './modules/documents/document-workers';
 import type { JobQueue } from './platform/queue/job-queue';
@@ -26,6 +28,7 @@ interface Running {
   database: DatabaseHandle | null;
   queue: JobQueue | null;
   app: FastifyInstance | null;
+  smtp: SmtpReceiver | null;
 }
 
 /**
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running: Running = { lock: null, database: null, queue: null, app: null };
+  const running: Running = { lock: null, database: null, queue: null, app: null, smtp: null };
   let starting: Promise<unknown> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +55,8 @@ async function main(): Promise<void> {
     if (running.app) running.app.log.info({ signal }, 'Shutting down');
     else console.error(`Papertray: ${signal} received during startup, shutting down`);
     try {
+      // Mail in flight gets the receiver's grace period; cut sessions are retried by the sender.
+      await running.smtp?.close();
       await running.app?.close();
       await running.queue?.stop();
       await running.database?.close();
@@ -119,6 +124,15 @@ async function main(): Promise<void> {
     documents: createDocumentServices({ db: database.db, storage, queue, log: app.log }),
     roles: config.roles,
   });
+  if (config.roles.includes('smtp')) {
+    running.smtp = await startProjectMailReceiver({
+      settings: config.smtpReceiver,
+      mailDomain: config.mail.domain,
+      db: database.db,
+      mail,
+      log: app.log,
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

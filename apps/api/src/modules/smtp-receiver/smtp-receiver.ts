@@ -1,0 +1,159 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IngestService } from '../ingest/ingest.service';
+import { ClientRateLimiter } from './client-rate-limiter';
+import { readCapped } from './read-capped';
+import { SMTP_REPLIES, smtpError, tooLarge, type SmtpReply } from './smtp-replies';
+
+export interface SmtpReceiverSettings {
+  /** Interface to bind (0.0.0.0 in production, 127.0.0.1 in tests). */
+  host: string;
+  /** 0 picks a free port (tests); the chosen one is on the returned receiver. */
+  port: number;
+  /** Name in the greeting and EHLO reply: the host the MX record points at. */
+  hostname: string;
+  maxMessageBytes: number;
+  /** Open connections at once; beyond that smtp-server answers 421. */
+  maxConnections: number;
+  /** Per client IP: new connections per minute and messages per minute (each on its own). */
+  perClientPerMinute: number;
+  /** STARTTLS is offered only with a certificate; an MX without one still takes plain mail. */
+  tls: { cert: Buffer; key: Buffer } | null;
+}
+
+export interface SmtpReceiverDeps {
+  settings: SmtpReceiverSettings;
+  /** The project an address delivers to, or null when it is unknown or deactivated. */
+  projectForRecipient(address: string): Promise<string | null>;
+  /** Null when the project may take one more mail this month, else the 452 refusal. */
+  quotaRefusal(projectId: string): Promise<SmtpReply | null>;
+  ingest: Pick<IngestService, 'ingestRawMessage'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * Runs after every recipient project's ingestion committed and before the 250 reply. Only the
+   * crash test sets it (to die exactly there); nothing in production does.
+   */
+  afterIngest?: () => void;
+}
+
+export interface SmtpReceiver {
+  readonly port: number;
+  /** Stops accepting; open sessions get a few seconds to finish before they are cut. */
+  close(): Promise<void>;
+}
+
+const MAX_RECIPIENTS = 100;
+const SOCKET_TIMEOUT_MS = 60_000;
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * The project addresses' MX: no AUTH (anyone may send to a project, as to any mailbox), refusals
+ * at the earliest step that knows (RCPT for unknown addresses and plan limits, MAIL FROM SIZE=
+ * and DATA for size), and 250 only once the message is committed for every recipient project.
+ * Anything failing after DATA is a 451, so the sending server keeps the mail and retries; the
+ * retry is deduplicated by ingestion (same raw bytes in the same project are one email).
+ */
+export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpReceiver> {
+  const { settings, log } = deps;
+  const connections = new ClientRateLimiter(settings.perClientPerMinute);
+  const messages = new ClientRateLimiter(settings.perClientPerMinute);
+  // The accepted RCPT objects are the ones smtp-server keeps in the envelope: remember which
+  // project each resolved to so DATA does not look them up again.
+  const projectOf = new WeakMap<SMTPServerAddress, string>();
+
+  const server = new SMTPServer({
+    name: settings.hostname,
+    banner: 'Papertray mail receiver',
+    size: settings.maxMessageBytes,
+    rejectOversized: true,
+    maxClients: settings.maxConnections,
+    maxRecipients: MAX_RECIPIENTS,
+    // Off by default in smtp-server; senders log and bounce with them (5.1.1, 4.2.2 ...).
+    hideENHANCEDSTATUSCODES: false,
+    authOptional: true,
+    disabledCommands: settings.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(settings.tls ? { key: settings.tls.key, cert: settings.tls.cert } : {}),
+    // A reverse lookup per connection would put DNS latency in front of every mail.
+    disableReverseLookup: true,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+    closeTimeout: CLOSE_GRACE_MS,
+    logger: false,
+
+    onConnect(session, callback) {
+      if (connections.take(session.remoteAddress)) return callback();
+      log.warn({ ip: session.remoteAddress }, 'SMTP connection rate limit hit');
+      callback(smtpError(SMTP_REPLIES.tooManyConnections));
+    },
+
+    onMailFrom(_address, session, callback) {
+      if (messages.take(session.remoteAddress)) return callback();
+      log.warn({ ip: session.remoteAddress }, 'SMTP message rate limit hit');
+      callback(smtpError(SMTP_REPLIES.tooManyMessages));
+    },
+
+    onRcptTo(address, _session, callback) {
+      resolveRecipient(address.address)
+        .then((outcome) => {
+          if (typeof outcome !== 'string') return callback(smtpError(outcome));
+          projectOf.set(address, outcome);
+          callback();
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'SMTP recipient lookup failed');
+          callback(smtpError(SMTP_REPLIES.storeFailed));
+        });
+    },
+
+    onData(stream, session, callback) {
+      const receivedAt = new Date();
+      const projectIds = [
+        ...new Set(session.envelope.rcptTo.flatMap((a) => projectOf.get(a) ?? [])),
+      ];
+      readCapped(stream, settings.maxMessageBytes)
+        .then(async (raw) => {
+          if (!raw || stream.sizeExceeded) {
+            return callback(smtpError(tooLarge(settings.maxMessageBytes)));
+          }
+          for (const projectId of projectIds) {
+            await deps.ingest.ingestRawMessage({
+              projectId,
+              inboxId: null,
+              source: 'smtp',
+              raw,
+              receivedAt,
+            });
+          }
+          deps.afterIngest?.();
+          log.info({ bytes: raw.length, projects: projectIds.length }, 'SMTP message stored');
+          callback(null, 'Message stored');
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'SMTP message could not be stored; the sender will retry');
+          callback(smtpError(SMTP_REPLIES.storeFailed));
+        });
+    },
+  });
+  server.on('error', (error) => log.warn({ err: error }, 'SMTP session error'));
+
+  async function resolveRecipient(address: string): Promise<string | SmtpReply> {
+    const projectId = await deps.projectForRecipient(address);
+    if (!projectId) return SMTP_REPLIES.noSuchMailbox;
+    return (await deps.quotaRefusal(projectId)) ?? projectId;
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
+      server.server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.server.address() as AddressInfo;
+  log.info({ host: settings.host, port }, 'SMTP receiver listening');
+
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
