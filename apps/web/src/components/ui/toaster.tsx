@@ -18,7 +18,7 @@ export function Toaster() {
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             message.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-destructive-foreground'
+              ? 'border-destructive bg-destructive text-destructive-foreground dark:border-red-700 dark:bg-red-700'
               : 'bg-popover text-popover-foreground',
           )}
         >

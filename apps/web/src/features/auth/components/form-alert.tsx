@@ -5,9 +5,9 @@ export function FormAlert({ children }: { children: ReactNode }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+      className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-foreground"
     >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
       <div>{children}</div>
     </div>
   );
