@@ -38,6 +38,9 @@ export type ProcessingTrigger = (document: {
 
 /** A queued document older than this without progress lost its job (e.g. a crash before send). */
 const STALE_QUEUED_MS = 5 * 60 * 1000;
+/** Longer than every attempt of the job (3 x 10 min expiry plus backoff) can take. */
+const STUCK_PROCESSING_MS = 60 * 60 * 1000;
+const STUCK_MESSAGE = 'Processing stopped without a result. Use "Process again" to retry.';
 const SWEEP_BATCH = 100;
 
 function cleanFilename(name: string, fallback: string): string {
@@ -139,6 +142,14 @@ export class DocumentIntakeService {
       createdCount += created.length;
     }
     return createdCount;
+  }
+
+  /** Runs that stopped without a result show failed, so the user can retry them. */
+  failStuckProcessing(now = new Date()): Promise<number> {
+    return this.deps.documents.failStuckProcessing(
+      new Date(now.getTime() - STUCK_PROCESSING_MS),
+      STUCK_MESSAGE,
+    );
   }
 
   /** Sends the job again for documents whose run has no job (it was never sent). */

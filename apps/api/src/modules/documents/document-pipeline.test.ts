@@ -12,6 +12,7 @@ import {
   contacts,
   documentAttachments,
   documentAnalyses,
+  documents,
   emails,
   users,
 } from '../../platform/db/schema';
@@ -224,6 +225,35 @@ describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
     const unchanged = await services.documentsRepo.findById(document.id);
     expect(unchanged?.processingAttempts).toBe(1);
     expect(unchanged?.processedAt).toEqual(document.processedAt);
+  });
+
+  it('sweeps up runs whose job was never sent and runs that died', async () => {
+    const stored = await storage.put(invoiceFile('AzureInterior.pdf'));
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000 - 1000);
+    // As left by a crash between the commit and sending the job.
+    const { document: orphan } = await services.documentsRepo.insertUnlessKnown({
+      projectId,
+      name: 'orphan.pdf',
+      originalFilename: 'orphan.pdf',
+      fileKey: stored.key,
+      size: stored.size,
+      mimeType: 'application/pdf',
+      source: 'manual_upload',
+      processingUpdatedAt: hourAgo,
+    });
+    expect(await services.intake.resendStale()).toBe(1);
+    expect((await services.documentsRepo.findById(orphan.id))?.processingStatus).toBe('done');
+
+    await database.db
+      .update(documents)
+      .set({ processingStatus: 'processing', processingUpdatedAt: hourAgo })
+      .where(eq(documents.id, orphan.id));
+    expect(await services.intake.failStuckProcessing()).toBe(1);
+    const stuck = await services.documents.get(orphan.id, ownerId);
+    expect(stuck.processing).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/Process again/),
+    });
   });
 
   it('processes through the real queue with a worker (pg-boss)', { timeout: 60_000 }, async () => {

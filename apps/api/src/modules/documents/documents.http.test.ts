@@ -195,6 +195,11 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     expect(lying.statusCode).toBe(415);
     expect(json(lying).message).toBe('Please upload a PDF or image file (JPEG, PNG, WebP)');
 
+    const exactly10Mb = Buffer.alloc(10 * 1024 * 1024, 0x20);
+    invoiceFile('oyo.pdf').copy(exactly10Mb);
+    const largest = await upload({ filename: 'largest.pdf', content: exactly10Mb });
+    expect(largest.statusCode, largest.body).toBe(201);
+
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     invoiceFile('oyo.pdf').copy(big);
     const tooLarge = await upload({ filename: 'big.pdf', content: big });

@@ -320,6 +320,30 @@ export class DocumentsRepository {
       .limit(limit);
   }
 
+  /**
+   * Ends runs that stopped without a result (a worker killed for good): they show failed with a
+   * reason instead of "processing" forever.
+   */
+  async failStuckProcessing(olderThan: Date, message: string): Promise<number> {
+    const now = new Date();
+    const rows = await this.db
+      .update(documents)
+      .set({
+        processingStatus: 'failed',
+        processingError: message,
+        processingUpdatedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(documents.processingStatus, 'processing'),
+          lt(documents.processingUpdatedAt, olderThan),
+        ),
+      )
+      .returning({ id: documents.id });
+    return rows.length;
+  }
+
   /** Figures for the dashboard's stats cards. */
   async projectStats(projectId: string) {
     const [row] = await this.db

@@ -6,9 +6,10 @@ import type { DocumentIntakeService } from '../document-intake.service';
 export const DOCUMENTS_SWEEP_CRON = '* * * * *';
 
 /**
- * documents-sweep: makes documents of mail that ingestion marked (document_status 'pending') and
- * re-sends processing jobs that were never sent (a crash between commit and send). Both steps
- * only pick up what is left, so running it twice does nothing twice.
+ * documents-sweep: makes documents of mail that ingestion marked (document_status 'pending'),
+ * re-sends processing jobs that were never sent (a crash between commit and send) and fails runs
+ * whose worker died for good. Each step only picks up what is left, so running it twice does
+ * nothing twice.
  */
 export function documentsSweepJob(intake: DocumentIntakeService) {
   return defineJob({
@@ -20,6 +21,7 @@ export function documentsSweepJob(intake: DocumentIntakeService) {
     handler: async () => {
       await intake.createFromPendingMail();
       await intake.resendStale();
+      await intake.failStuckProcessing();
     },
   });
 }
