@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -55,6 +56,8 @@ export const documents = pgTable(
     state: text('state').$type<TDocumentState>().notNull().default('paper_tray'),
     /** Null until processing has classified it. */
     type: text('type').$type<TDocumentType>(),
+    /** A user chose the type; reprocessing keeps it. */
+    typeSetByUser: boolean('type_set_by_user').notNull().default(false),
     source: text('source').$type<TDocumentSource>().notNull(),
     /** The latest mail that carried the file (all of them: document_attachments). */
     emailId: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "type_set_by_user" boolean DEFAULT false NOT NULL;
