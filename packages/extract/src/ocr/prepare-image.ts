@@ -7,26 +7,53 @@ const SMALL_IMAGE_WIDTH = 1600;
 const LARGE_IMAGE_WIDTH = 2600;
 
 /**
- * Greyscale PNG for OCR. Small images are upscaled 2x first (very large ones scaled down to ~300 dpi): measured on receipt photos this
- * raised key-field hits from 13/20 to 18/20. EXIF rotation is applied so phone photos read.
+ * Greyscale PNG for OCR, EXIF-rotated so phone photos read. Small images are upscaled 2x:
+ * measured on receipt photos this raised key-field hits from 13/20 to 18/20; very large ones
+ * are scaled down to ~300 dpi. The PNG is compressed lightly: it only travels to tesseract, and
+ * full zlib compression of an A4 page cost more CPU than the rest of the preparation.
  */
 export async function prepareForOcr(
   image: Uint8Array | RasterImage,
 ): Promise<{ png: Buffer; scale: number; blank: boolean }> {
-  const pipeline = sharpFrom(image).rotate();
-  const { width = 0 } = await pipeline.metadata();
+  const source = sharpFrom(image);
+  const meta = await source.metadata();
+  // EXIF orientations 5–8 are quarter turns: the upright width is the stored height.
+  const width = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 0;
   const scale =
     width > 0 && width < SMALL_IMAGE_WIDTH
       ? 2
       : width > LARGE_IMAGE_WIDTH
         ? LARGE_IMAGE_WIDTH / width
         : 1;
+  const upright = source.rotate().flatten({ background: '#ffffff' }).toColourspace('b-w');
   const resized =
     scale !== 1
-      ? pipeline.resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
-      : pipeline;
-  const png = await resized.flatten({ background: '#ffffff' }).greyscale().png().toBuffer();
-  // Blank pages (the backs of duplex scans) have almost no contrast; OCR would find nothing.
-  const { channels } = await sharp(png).stats();
-  return { png, scale, blank: (channels[0]?.stdev ?? 0) < 2 };
+      ? upright.resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
+      : upright;
+  const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
+  const png = await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, scale, blank: isBlank(data) };
+}
+
+/**
+ * Blank pages (the backs of duplex scans) have almost no contrast and OCR would find nothing.
+ * A sample of pixels is enough to tell.
+ */
+function isBlank(grey: Buffer): boolean {
+  let n = 0;
+  let sum = 0;
+  let sumSquares = 0;
+  for (let i = 0; i < grey.length; i += 13) {
+    const v = grey[i] as number;
+    n++;
+    sum += v;
+    sumSquares += v * v;
+  }
+  if (n === 0) return true;
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, sumSquares / n - mean * mean)) < 2;
 }
