@@ -229,10 +229,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attachmentsRepo,
     viewTokens,
     storage,
+    projectsRepo,
   );
   const attachments = new AttachmentsService(attachmentsRepo, viewTokens, storage);
   stats.register((projectId) => emailsRepo.projectStats(projectId));
-  const documentServices = createDocumentServices({ db, storage, queue, log });
+  const documentServices = createDocumentServices({
+    db,
+    storage,
+    queue,
+    log,
+    viewTokenSecret: deps.secrets.jwtSecret,
+  });
   documentServices.registerStats(stats);
 
   await app.register(systemRoutes, {

@@ -50,6 +50,11 @@ export const ZEmailListQuery = z.object({
     .describe('true: only mails with attachments; omitted: all'),
 });
 
+export const ZProjectEmailListQuery = ZEmailListQuery.extend({
+  projectId: ZId.describe('The project whose mail to list (all its inboxes)'),
+  inboxId: ZId.optional().describe('Only mail of this inbox'),
+});
+
 export const ZEmailList = z.object({
   emails: z.array(ZEmailListItem),
   pagination: z.object({

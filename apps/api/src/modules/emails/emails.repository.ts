@@ -8,12 +8,14 @@ export type MemberEmail = EmailRow & { role: TRole };
 export class EmailsRepository {
   constructor(private readonly db: Db) {}
 
-  async listByInbox(
-    inboxId: string,
+  /** Newest first; scoped to an inbox, or to a project (optionally one of its inboxes). */
+  async list(
+    scope: { inboxId: string } | { projectId: string; inboxId?: string },
     query: { page: number; limit: number; hasAttachments?: boolean },
   ): Promise<{ rows: EmailRow[]; total: number }> {
     const where = and(
-      eq(emails.inboxId, inboxId),
+      'projectId' in scope ? eq(emails.projectId, scope.projectId) : undefined,
+      scope.inboxId ? eq(emails.inboxId, scope.inboxId) : undefined,
       query.hasAttachments === undefined
         ? undefined
         : eq(emails.hasAttachments, query.hasAttachments),

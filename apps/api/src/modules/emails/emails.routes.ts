@@ -8,6 +8,7 @@ import {
   ZEmailListQuery,
   ZErrorResponse,
   ZIdParams,
+  ZProjectEmailListQuery,
 } from '@papertray/contract';
 import { z } from 'zod';
 import { currentUser } from '../../platform/http/authenticate';
@@ -27,6 +28,20 @@ export const emailsRoutes: FastifyPluginAsyncZod<EmailsRoutesOptions> = async (a
   const tags = ['emails'];
   const security = [{ bearerAuth: [] }];
   app.addHook('preHandler', opts.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A project's mails across its inboxes, newest first (the /emails screen)",
+        querystring: ZProjectEmailListQuery,
+        response: { 200: ZEmailList, ...errors },
+      },
+    },
+    async (request) => emails.listForProject(currentUser(request).userId, request.query),
+  );
 
   app.get(
     '/inbox/:id',

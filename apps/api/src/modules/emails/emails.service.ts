@@ -1,11 +1,17 @@
 import type { Readable } from 'node:stream';
-import type { TEmailCount, TEmailDetail, TEmailList } from '@papertray/contract';
+import {
+  MESSAGES,
+  type TEmailCount,
+  type TEmailDetail,
+  type TEmailList,
+} from '@papertray/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { AttachmentRow, EmailRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AttachmentsRepository } from '../attachments/attachments.repository';
 import { viewPath, type AttachmentViewTokens } from '../attachments/view-token';
 import type { InboxesRepository } from '../inboxes/inboxes.repository';
+import type { ProjectsRepository } from '../projects/projects.repository';
 import type { EmailsRepository, MemberEmail } from './emails.repository';
 import { presentEmailDetail, presentEmailListItem } from './emails.presenter';
 
@@ -20,6 +26,7 @@ export class EmailsService {
     private readonly attachments: AttachmentsRepository,
     private readonly viewTokens: AttachmentViewTokens,
     private readonly storage: FileStorage,
+    private readonly projects: ProjectsRepository,
   ) {}
 
   async listForInbox(
@@ -28,7 +35,30 @@ export class EmailsService {
     query: { page: number; limit: number; hasAttachments?: boolean },
   ): Promise<TEmailList> {
     await this.inboxFor(inboxId, userId);
-    const { rows, total } = await this.emails.listByInbox(inboxId, query);
+    return this.page({ inboxId }, query);
+  }
+
+  /** The /emails screen: every mail of a project, optionally of one of its inboxes. */
+  async listForProject(
+    userId: string,
+    query: {
+      projectId: string;
+      inboxId?: string;
+      page: number;
+      limit: number;
+      hasAttachments?: boolean;
+    },
+  ): Promise<TEmailList> {
+    const project = await this.projects.findForMember(query.projectId, userId);
+    if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
+    return this.page({ projectId: project.id, inboxId: query.inboxId }, query);
+  }
+
+  private async page(
+    scope: { inboxId: string } | { projectId: string; inboxId?: string },
+    query: { page: number; limit: number; hasAttachments?: boolean },
+  ): Promise<TEmailList> {
+    const { rows, total } = await this.emails.list(scope, query);
     const files = await this.attachments.listForEmails(rows.map((r) => r.id));
     return {
       emails: rows.map((email) => this.present(email, files, presentEmailListItem)),

@@ -177,6 +177,17 @@ describe.each(DB_KINDS)('inbox, email and attachment endpoints on %s', (kind) =>
     expect(all.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
     expect(all.emails[0]!.subject).toBe('plain note');
 
+    const projectWide = json<TEmailList>(
+      await http.get(
+        `/api/emails?projectId=${inbox.projectId}&inboxId=${inbox._id}&hasAttachments=true`,
+        accountant.accessToken,
+      ),
+    );
+    expect(projectWide.emails.map((e) => e._id)).toEqual(withFiles.emails.map((e) => e._id));
+    expect(
+      (await http.get(`/api/emails?projectId=${inbox.projectId}`, outsider.accessToken)).statusCode,
+    ).toBe(404);
+
     const emailId = withFiles.emails[0]!._id;
     const detail = json<TEmailDetail>(
       await http.get(`/api/emails/${emailId}`, accountant.accessToken),

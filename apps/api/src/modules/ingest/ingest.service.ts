@@ -47,7 +47,7 @@ interface PreparedMessage {
 }
 
 /** Parsing is CPU-bound and storing waits on fsync: a few at a time overlap the two. */
-const PREPARE_CONCURRENCY = 4;
+const PREPARE_CONCURRENCY = 8;
 const UNREADABLE_SUBJECT = '(message could not be read)';
 
 /**
@@ -193,6 +193,8 @@ export class IngestService {
         const isFirst = createdId !== undefined && !claimed.has(message.rawKey);
         claimed.add(message.rawKey);
         idByMessage.set(message, { emailId, created: isFirst });
+        // Without an IMAP position a repeat adds no information: the first entry stands.
+        if (!isFirst && message.input.uid === undefined) continue;
         ledger.push({
           projectId,
           inboxId,
