@@ -121,7 +121,13 @@ async function main(): Promise<void> {
   });
   await startDocumentWorkers({
     queue,
-    documents: createDocumentServices({ db: database.db, storage, queue, log: app.log }),
+    documents: createDocumentServices({
+      db: database.db,
+      storage,
+      queue,
+      log: app.log,
+      viewTokenSecret: secrets.jwtSecret,
+    }),
     roles: config.roles,
   });
   if (config.roles.includes('smtp')) {

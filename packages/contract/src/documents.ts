@@ -22,6 +22,7 @@ export const DOCUMENT_MESSAGES = {
   alreadyUploaded: 'This file is already in the project; showing the existing document.',
   processingQueued: 'Processing queued',
   noThumbnail: 'This document has no preview yet',
+  viewLinkInvalid: 'This view link is invalid or has expired. Open the document again.',
 } as const;
 
 export const DOCUMENT_STATES = ['paper_tray', 'approved', 'trash'] as const;
@@ -151,9 +152,28 @@ export const ZDocument = z.object({
     size: z.number().int().describe('Bytes'),
     pageCount: z.number().int().nullable(),
   }),
-  hasThumbnail: z.boolean().describe('GET /documents/{id}/thumbnail answers with a WebP image'),
+  viewUrl: z
+    .string()
+    .describe(
+      'Path of /documents/{id}/file with a short-lived token for this document; usable in ' +
+        '<iframe>/<img> without the access token',
+    ),
+  thumbnailUrl: z
+    .string()
+    .nullable()
+    .describe('Path of a small WebP preview of the first page (tokenised like viewUrl), or null'),
+  viewUrlExpiresAt: ZTimestamp,
 });
 export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentViewQuery = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(2000)
+    .optional()
+    .describe('The token of viewUrl/thumbnailUrl; without it, a bearer token is needed'),
+});
 
 export const ZUploadDocumentResponse = z.object({
   document: ZDocument,

@@ -30,6 +30,7 @@ import { startDocumentWorkers } from './document-workers';
 import { facturXPdf, invoiceFile } from './testing/document-fixtures';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {} };
+const VIEW_SECRET = 'test-secret-that-is-long-enough-for-hkdf';
 
 describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
   let database: DatabaseHandle;
@@ -58,7 +59,12 @@ describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
     dir = await mkdtemp(path.join(tmpdir(), 'papertray-docs-'));
     storage = await DiskStorage.open(dir);
     // Without a queue, processing runs in-process: the job's own handler, attempt 1.
-    services = createDocumentServices({ db: database.db, storage, log: silent });
+    services = createDocumentServices({
+      db: database.db,
+      storage,
+      log: silent,
+      viewTokenSecret: VIEW_SECRET,
+    });
     const [user] = await database.db
       .insert(users)
       .values({ email: `${randomUUID()}@example.com`, name: 'Owner' })
@@ -262,7 +268,13 @@ describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
     });
     await queue.start();
     try {
-      const queued = createDocumentServices({ db: database.db, storage, queue, log: silent });
+      const queued = createDocumentServices({
+        db: database.db,
+        storage,
+        queue,
+        log: silent,
+        viewTokenSecret: VIEW_SECRET,
+      });
       await startDocumentWorkers({ queue, documents: queued, roles: ['worker'] });
       const { document } = await queued.intake.upload(ownerId, {
         projectId,

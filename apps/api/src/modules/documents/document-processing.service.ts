@@ -130,7 +130,7 @@ export class DocumentProcessingService {
         { data: current.extractedData, meta: current.fieldMeta },
         { data: result.extractedData, meta: result.fieldMeta as TDocumentFieldMeta },
       );
-      const type = result.type;
+      const type = current.typeSetByUser && current.type ? current.type : result.type;
       const contactId = await contacts.upsertVendor(current.projectId, merged.data.vendor, tx);
       const possibleDuplicateOf = await this.sameInvoice(current, contactId, merged.data, tx);
       const suggestedFolderId = await folders.suggest(

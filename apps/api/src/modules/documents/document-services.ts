@@ -12,6 +12,7 @@ import { AnalysisQuota } from './analysis-quota';
 import { DocumentAnalysesRepository } from './document-analyses.repository';
 import { DocumentIntakeService, type ProcessingTrigger } from './document-intake.service';
 import { DocumentProcessingService } from './document-processing.service';
+import { DocumentViewTokens } from './document-view-urls';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { documentsSweepJob } from './jobs/documents-sweep.job';
@@ -24,6 +25,8 @@ export interface DocumentServicesDeps {
   /** Without a queue (tests), processing runs in this process before the request answers. */
   queue?: JobQueue;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Server secret the short-lived view links are signed with. */
+  viewTokenSecret: string;
 }
 
 export type DocumentServices = ReturnType<typeof createDocumentServices>;
@@ -65,7 +68,13 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     mail: new MailDocumentsRepository(db),
     startProcessing,
   });
-  const documents = new DocumentsService(documentsRepo, projectsRepo, intake, storage);
+  const documents = new DocumentsService(
+    documentsRepo,
+    projectsRepo,
+    intake,
+    storage,
+    new DocumentViewTokens(deps.viewTokenSecret),
+  );
   const sweepJob = documentsSweepJob(intake);
   return {
     documentsRepo,

@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
       });
       expect(['invoice', 'receipt'], label.file).toContain(document.type);
       expect(document.source).toBe('manual_upload');
-      expect(document.hasThumbnail).toBe(true);
+      expect(document.thumbnailUrl).toMatch(/^\/api\/documents\/.+\/thumbnail\?token=/);
       expect(document.file).toMatchObject({ filename: label.file, mimeType: 'application/pdf' });
       const vendor = document.extractedData?.vendor;
       // A vendor the extraction found is always a contact; finding it is the library's part.
@@ -257,7 +257,10 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     const id = byFile.get('AzureInterior.pdf')!._id;
     const patched = await api(t.app).patch(
       `/api/documents/${id}`,
-      { extractedData: { invoiceNumber: 'MY-OWN-1', vendor: { name: 'Azure Interior Ltd' } } },
+      {
+        type: 'receipt',
+        extractedData: { invoiceNumber: 'MY-OWN-1', vendor: { name: 'Azure Interior Ltd' } },
+      },
       token,
     );
     expect(patched.statusCode, patched.body).toBe(200);
@@ -271,6 +274,7 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     const after = await getDocument(id);
     expect(after.processing.status).toBe('done');
     expect(after.extractedData?.invoiceNumber).toBe('MY-OWN-1');
+    expect(after.type).toBe('receipt');
     expect(after.extractedData?.vendor.name).toBe('Azure Interior Ltd');
     expect(after.fieldMeta['vendor.name']?.source).toBe('user');
     expect(after.extractedData?.totalAmount).toBe(27984);
@@ -290,6 +294,19 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     const thumbnail = await api(t.app).get(`/api/documents/${id}/thumbnail`, token);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect(thumbnail.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+
+    // The view links work without the access token (for <iframe>/<img>), each for its own file.
+    const { viewUrl, thumbnailUrl } = await getDocument(id);
+    const viewed = await api(t.app).get(viewUrl);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.rawPayload.equals(invoiceFile('free_fiber.pdf'))).toBe(true);
+    expect((await api(t.app).get(thumbnailUrl!)).headers['content-type']).toBe('image/webp');
+    const thumbnailToken = new URL(thumbnailUrl!, 'http://x').searchParams.get('token')!;
+    const swapped = `/api/documents/${id}/file?token=${encodeURIComponent(thumbnailToken)}`;
+    expect((await api(t.app).get(swapped)).statusCode).toBe(403);
+    const other = byFile.get('oyo.pdf')!._id;
+    expect((await api(t.app).get(viewUrl.replace(id, other))).statusCode).toBe(403);
+    expect((await api(t.app).get(`/api/documents/${id}/file`)).statusCode).toBe(401);
   });
 
   it('lists with filters, full-text search and pagination', async () => {

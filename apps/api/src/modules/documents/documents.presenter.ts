@@ -1,8 +1,13 @@
 import type { TDocument } from '@papertray/contract';
 import type { DocumentRow } from '../../platform/db/schema';
+import type { DocumentViewUrls } from './document-view-urls';
 import type { DocumentRefs } from './documents.repository';
 
-export function presentDocument(row: DocumentRow, refs: DocumentRefs): TDocument {
+export function presentDocument(
+  row: DocumentRow,
+  refs: DocumentRefs,
+  urls: DocumentViewUrls,
+): TDocument {
   const folder = (id: string | null) => {
     const ref = id ? refs.folders.get(id) : undefined;
     return ref ? { _id: ref.id, name: ref.name, color: ref.color } : null;
@@ -41,6 +46,8 @@ export function presentDocument(row: DocumentRow, refs: DocumentRefs): TDocument
       size: row.size,
       pageCount: row.pageCount,
     },
-    hasThumbnail: row.thumbnailKey !== null,
+    viewUrl: urls.viewUrl,
+    thumbnailUrl: urls.thumbnailUrl,
+    viewUrlExpiresAt: urls.expiresAt.toISOString(),
   };
 }

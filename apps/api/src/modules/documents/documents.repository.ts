@@ -251,7 +251,9 @@ export class DocumentsRepository {
 
   async update(
     id: string,
-    patch: Partial<Pick<DocumentRow, 'name' | 'type' | 'extractedData' | 'fieldMeta'>>,
+    patch: Partial<
+      Pick<DocumentRow, 'name' | 'type' | 'typeSetByUser' | 'extractedData' | 'fieldMeta'>
+    >,
   ): Promise<DocumentRow | null> {
     const [row] = await this.db
       .update(documents)

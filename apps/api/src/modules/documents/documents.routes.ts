@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   ZDocument,
   ZDocumentList,
   ZDocumentListQuery,
+  ZDocumentViewQuery,
   ZErrorResponse,
   ZIdParams,
   ZUpdateDocumentRequest,
@@ -16,7 +17,7 @@ import { AppError } from '../../platform/http/app-error';
 import { currentUser } from '../../platform/http/authenticate';
 import { contentDisposition } from '../attachments/content-disposition';
 import type { DocumentIntakeService, IntakeResult } from './document-intake.service';
-import type { DocumentFile, DocumentsService } from './documents.service';
+import type { DocumentAccess, DocumentFile, DocumentsService } from './documents.service';
 import { MULTIPART_LIMITS, readUploadForm } from './upload-form';
 
 export interface DocumentsRoutesOptions {
@@ -56,7 +57,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   const tags = ['documents'];
   const security = [{ bearerAuth: [] }];
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.addHook('preHandler', opts.authenticate);
+  // File and thumbnail also open with a view token instead of the bearer (see viewUrl).
+  const authenticate = opts.authenticate;
+  const authenticateUnlessToken: preHandlerAsyncHookHandler = async function (request, reply) {
+    const { token } = request.query as { token?: string };
+    if (!token) await authenticate.call(this, request, reply);
+  };
+  const access = (request: FastifyRequest<{ Querystring: { token?: string } }>): DocumentAccess =>
+    request.query.token ? { token: request.query.token } : { userId: currentUser(request).userId };
 
   const uploaded = async (reply: FastifyReply, result: IntakeResult) =>
     reply.status(result.created ? 201 : 200).send({
@@ -68,6 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.post(
     '/upload',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -95,6 +104,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.post(
     '/upload-multiple',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -117,6 +127,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.get(
     '/',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -131,6 +142,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.get(
     '/:id',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -145,6 +157,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.patch(
     '/:id',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -161,6 +174,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.post(
     '/:id/process',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -178,6 +192,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.get(
     '/:id/download',
     {
+      preHandler: authenticate,
       schema: {
         tags,
         security,
@@ -189,7 +204,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     async (request, reply) =>
       sendFile(
         reply,
-        await documents.file(request.params.id, currentUser(request).userId),
+        await documents.file(request.params.id, { userId: currentUser(request).userId }),
         'attachment',
       ),
   );
@@ -197,38 +212,34 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.get(
     '/:id/file',
     {
+      preHandler: authenticateUnlessToken,
       schema: {
         tags,
         security,
-        summary: 'The original file inline, with its type from the magic bytes',
+        summary: 'The original file inline, with its type from the magic bytes (bearer or token)',
         params: ZIdParams,
+        querystring: ZDocumentViewQuery,
         response: { 200: fileResponse, ...errors },
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await documents.file(request.params.id, currentUser(request).userId),
-        'inline',
-      ),
+      sendFile(reply, await documents.file(request.params.id, access(request)), 'inline'),
   );
 
   app.get(
     '/:id/thumbnail',
     {
+      preHandler: authenticateUnlessToken,
       schema: {
         tags,
         security,
-        summary: 'A small WebP preview of the first page',
+        summary: 'A small WebP preview of the first page (bearer or token)',
         params: ZIdParams,
+        querystring: ZDocumentViewQuery,
         response: { 200: fileResponse, ...errors },
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await documents.thumbnail(request.params.id, currentUser(request).userId),
-        'inline',
-      ),
+      sendFile(reply, await documents.thumbnail(request.params.id, access(request)), 'inline'),
   );
 };

@@ -12,9 +12,13 @@ import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { DocumentIntakeService } from './document-intake.service';
+import type { DocumentViewTokens } from './document-view-urls';
 import { presentDocument } from './documents.presenter';
 import type { DocumentsRepository } from './documents.repository';
 import { applyUserPatch, emptyExtractedData } from './extracted-fields';
+
+/** A signed-in member, or a view token from the document's viewUrl/thumbnailUrl. */
+export type DocumentAccess = { userId: string } | { token: string };
 
 export interface DocumentFile {
   stream: Readable;
@@ -30,10 +34,11 @@ export class DocumentsService {
     private readonly projects: ProjectsRepository,
     private readonly intake: DocumentIntakeService,
     private readonly storage: FileStorage,
+    private readonly viewTokens: DocumentViewTokens,
   ) {}
 
   async present(row: DocumentRow): Promise<TDocument> {
-    return presentDocument(row, await this.documents.loadRefs([row]));
+    return presentDocument(row, await this.documents.loadRefs([row]), this.viewTokens.urlsFor(row));
   }
 
   async get(documentId: string, userId: string): Promise<TDocument> {
@@ -46,7 +51,7 @@ export class DocumentsService {
     const { rows, total } = await this.documents.list(query);
     const refs = await this.documents.loadRefs(rows);
     return {
-      data: rows.map((row) => presentDocument(row, refs)),
+      data: rows.map((row) => presentDocument(row, refs, this.viewTokens.urlsFor(row))),
       pagination: {
         page: query.page,
         limit: query.limit,
@@ -71,7 +76,7 @@ export class DocumentsService {
       : null;
     const row = await this.documents.update(document.id, {
       ...(patch.name === undefined ? {} : { name: patch.name }),
-      ...(patch.type === undefined ? {} : { type: patch.type }),
+      ...(patch.type === undefined ? {} : { type: patch.type, typeSetByUser: true }),
       ...(corrected ? { extractedData: corrected.data, fieldMeta: corrected.meta } : {}),
     });
     if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
@@ -84,8 +89,9 @@ export class DocumentsService {
     return this.present(await this.intake.startRun(document));
   }
 
-  async file(documentId: string, userId: string): Promise<DocumentFile> {
-    const document = await this.forMember(documentId, userId);
+  /** The original, for a member (bearer) or for the holder of the document's view token. */
+  async file(documentId: string, access: DocumentAccess): Promise<DocumentFile> {
+    const document = await this.forAccess(documentId, access, 'file');
     return {
       stream: await this.storage.get(document.fileKey),
       filename: document.originalFilename,
@@ -94,8 +100,8 @@ export class DocumentsService {
     };
   }
 
-  async thumbnail(documentId: string, userId: string): Promise<DocumentFile> {
-    const document = await this.forMember(documentId, userId);
+  async thumbnail(documentId: string, access: DocumentAccess): Promise<DocumentFile> {
+    const document = await this.forAccess(documentId, access, 'thumbnail');
     if (!document.thumbnailKey) throw AppError.notFound(DOCUMENT_MESSAGES.noThumbnail);
     const head = await this.storage.head(document.thumbnailKey);
     if (!head) throw AppError.notFound(DOCUMENT_MESSAGES.noThumbnail);
@@ -105,6 +111,20 @@ export class DocumentsService {
       contentType: 'image/webp',
       size: head.size,
     };
+  }
+
+  private async forAccess(
+    documentId: string,
+    access: DocumentAccess,
+    what: 'file' | 'thumbnail',
+  ): Promise<DocumentRow> {
+    if ('userId' in access) return this.forMember(documentId, access.userId);
+    if (!this.viewTokens.verify(documentId, what, access.token)) {
+      throw AppError.forbidden(DOCUMENT_MESSAGES.viewLinkInvalid);
+    }
+    const document = await this.documents.findById(documentId);
+    if (!document) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
+    return document;
   }
 
   /** Every role of the team may work with documents; outsiders cannot tell it exists. */
