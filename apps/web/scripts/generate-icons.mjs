@@ -1,4 +1,4 @@
-// Renders the PWA and Apple touch icons from public/favicon.svg. Run: node scripts/generate-icons.mjs
+// Renders the PWA and Apple touch icons from public/favicon.svg. Run: npm run icons -w @papertray/web
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
@@ -19,4 +19,4 @@ async function render(size, file, padding = 0) {
 await render(192, 'icon-192.png');
 await render(512, 'icon-512.png');
 await render(512, 'icon-maskable-512.png', 0.1);
-await render(180, 'apple-touch-icon.png');
+await render(180, 'apple-touch-icon.png', 0.08);
