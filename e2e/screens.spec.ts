@@ -58,7 +58,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await capture(page, testInfo, '/projects', 'projects', /^Projects$/);
       await page.getByRole('button', { name: 'New project' }).click();
       await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible();
-      await snap(page, testInfo, 'projects-create-dialog');
+      await snap(page, testInfo, 'projects-create-dialog', false);
       await page.keyboard.press('Escape');
 
       const projectId = await page.evaluate(() => localStorage.getItem('selectedProjectId'));
@@ -78,11 +78,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto('/dashboard');
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await snap(page, testInfo, 'mobile-menu');
+        await snap(page, testInfo, 'mobile-menu', false);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Scan or upload a document' }).click();
         await expect(page.getByRole('dialog', { name: 'Add a document' })).toBeVisible();
-        await snap(page, testInfo, 'scan-dialog');
+        await snap(page, testInfo, 'scan-dialog', false);
       }
     });
   }
