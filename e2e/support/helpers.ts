@@ -59,15 +59,18 @@ export async function registerAndOpenDashboard(page: Page, user = newUser()) {
   return user;
 }
 
-/** Full-page screenshot kept as a test artifact under test-results/. */
 /** Text of the toast on screen (Radix also mirrors it into a live region outside the viewport). */
 export function toastText(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
-export async function snap(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Screenshot kept as a test artifact under test-results/: the full page, or just the viewport
+ * for overlays (dialogs, menus), which a full-page capture would cut at the first screen.
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }
 
 function decodeQuotedPrintable(text: string) {
