@@ -194,8 +194,8 @@ describe('the SMTP receiver (PGlite)', () => {
     const flaky = await startTestReceiver(database, {
       ...mail,
       ingest: {
-        ingestRawMessage: async (input) => {
-          const result = await mail.ingest.ingestRawMessage(input);
+        ingestBatch: async (inputs, options) => {
+          const result = await mail.ingest.ingestBatch(inputs, options);
           // Committed, then the reply is lost: exactly what a crash before "250" looks like.
           if (failNext) {
             failNext = false;

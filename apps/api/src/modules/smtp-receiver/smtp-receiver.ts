@@ -3,6 +3,7 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestService } from '../ingest/ingest.service';
 import { ClientRateLimiter } from './client-rate-limiter';
+import { GroupCommit } from './group-commit';
 import { readCapped } from './read-capped';
 import { SMTP_REPLIES, smtpError, tooLarge, type SmtpReply } from './smtp-replies';
 
@@ -28,7 +29,7 @@ export interface SmtpReceiverDeps {
   projectForRecipient(address: string): Promise<string | null>;
   /** Null when the project may take one more mail this month, else the 452 refusal. */
   quotaRefusal(projectId: string): Promise<SmtpReply | null>;
-  ingest: Pick<IngestService, 'ingestRawMessage'>;
+  ingest: Pick<IngestService, 'ingestBatch'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
    * Runs after every recipient project's ingestion committed and before the 250 reply. Only the
@@ -61,6 +62,7 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
   // The accepted RCPT objects are the ones smtp-server keeps in the envelope: remember which
   // project each resolved to so DATA does not look them up again.
   const projectOf = new WeakMap<SMTPServerAddress, string>();
+  const commits = new GroupCommit(deps.ingest);
 
   const server = new SMTPServer({
     name: settings.hostname,
@@ -115,15 +117,16 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
           if (!raw || stream.sizeExceeded) {
             return callback(smtpError(tooLarge(settings.maxMessageBytes)));
           }
-          for (const projectId of projectIds) {
-            await deps.ingest.ingestRawMessage({
+          // One input per recipient project: the message is theirs alike, stored once each.
+          await commits.deliver(
+            projectIds.map((projectId) => ({
               projectId,
               inboxId: null,
-              source: 'smtp',
+              source: 'smtp' as const,
               raw,
               receivedAt,
-            });
-          }
+            })),
+          );
           deps.afterIngest?.();
           log.info({ bytes: raw.length, projects: projectIds.length }, 'SMTP message stored');
           callback(null, 'Message stored');
