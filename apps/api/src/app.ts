@@ -49,6 +49,7 @@ import { createInboxSyncJob } from './modules/inboxes/jobs/inbox-sync.job';
 import { createMailServices } from './modules/inboxes/mail-services';
 import { inboxesRoutes } from './modules/inboxes/inboxes.routes';
 import { InboxesService, type SyncTrigger } from './modules/inboxes/inboxes.service';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createDocumentServices } from './modules/documents/document-services';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import type { JobQueue } from './platform/queue/job-queue';
@@ -280,6 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/documents',
     documents: documentServices.documents,
     intake: documentServices.intake,
+    authenticate,
+  });
+  await app.register(contactsRoutes, {
+    prefix: '/api/contacts',
+    contacts: documentServices.contacts,
     authenticate,
   });
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZTimestamp } from './common';
+import { ZId, ZPagination, ZTimestamp } from './common';
 
 export const CONTACT_TYPES = ['company', 'person'] as const;
 export const ZContactType = z.enum(CONTACT_TYPES);
@@ -44,3 +44,29 @@ export const ZContact = z.object({
   updatedAt: ZTimestamp,
 });
 export type TContact = z.infer<typeof ZContact>;
+
+/** Spec: contacts page size 20, default sort metadata.totalAmount descending. */
+export const CONTACTS_PAGE_SIZE = 20;
+export const CONTACT_SORT_FIELDS = [
+  'name',
+  'metadata.totalAmount',
+  'metadata.lastSeen',
+  'metadata.documentCount',
+  'createdAt',
+] as const;
+
+export const ZContactListQuery = z.object({
+  projectId: ZId,
+  search: z.string().trim().max(200).optional().describe('Part of the name, email or tax id'),
+  type: ZContactType.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CONTACTS_PAGE_SIZE),
+  sortBy: z.enum(CONTACT_SORT_FIELDS).default('metadata.totalAmount'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TContactListQuery = z.infer<typeof ZContactListQuery>;
+
+export const ZContactList = z.object({ data: z.array(ZContact), pagination: ZPagination });
+export type TContactList = z.infer<typeof ZContactList>;
+
+export const CONTACT_MESSAGES = { contactNotFound: 'Contact not found' } as const;

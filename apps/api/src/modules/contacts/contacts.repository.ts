@@ -1,8 +1,21 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { TContactListQuery } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { contacts, type ContactRow } from '../../platform/db/schema';
+import { contacts, projectMembers, projects, type ContactRow } from '../../platform/db/schema';
 
-export type ContactRef = Pick<ContactRow, 'id' | 'name'>;
+export type ContactWithProject = ContactRow & { projectName: string };
+
+const SORT_COLUMNS = {
+  name: contacts.name,
+  'metadata.totalAmount': contacts.totalAmount,
+  'metadata.lastSeen': contacts.lastSeen,
+  'metadata.documentCount': contacts.documentCount,
+  createdAt: contacts.createdAt,
+} as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 export interface NewCompany {
   projectId: string;
@@ -109,18 +122,51 @@ export class ContactsRepository {
       .where(inArray(contacts.id, ids));
   }
 
-  async findRefs(ids: string[]): Promise<Map<string, ContactRef>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: contacts.id, name: contacts.name })
-      .from(contacts)
-      .where(inArray(contacts.id, ids));
-    return new Map(rows.map((row) => [row.id, row]));
+  async list(query: TContactListQuery): Promise<{ rows: ContactWithProject[]; total: number }> {
+    const search = query.search ? `%${escapeLike(query.search)}%` : null;
+    const where = and(
+      eq(contacts.projectId, query.projectId),
+      query.type ? eq(contacts.type, query.type) : undefined,
+      search
+        ? or(
+            ilike(contacts.name, search),
+            ilike(contacts.email, search),
+            ilike(contacts.taxId, search),
+          )
+        : undefined,
+    );
+    const order = query.sortOrder === 'asc' ? asc : desc;
+    const nulls = query.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({ contact: contacts, projectName: projects.name })
+        .from(contacts)
+        .innerJoin(projects, eq(projects.id, contacts.projectId))
+        .where(where)
+        .orderBy(sql`${order(SORT_COLUMNS[query.sortBy])} ${nulls}`, asc(contacts.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ n: count() }).from(contacts).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row.contact, projectName: row.projectName })),
+      total: Number(totals?.n ?? 0),
+    };
   }
 
-  async findById(contactId: string): Promise<ContactRow | null> {
-    const [row] = await this.db.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
-    return row ?? null;
+  /** The contact if the user is a member of its project; null for outsiders. */
+  async findForMember(contactId: string, userId: string): Promise<ContactWithProject | null> {
+    const [row] = await this.db
+      .select({ contact: contacts, projectName: projects.name })
+      .from(contacts)
+      .innerJoin(projects, eq(projects.id, contacts.projectId))
+      .innerJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, contacts.projectId), eq(projectMembers.userId, userId)),
+      )
+      .where(eq(contacts.id, contactId))
+      .limit(1);
+    return row ? { ...row.contact, projectName: row.projectName } : null;
   }
 
   /** Figures for the dashboard's stats cards. */

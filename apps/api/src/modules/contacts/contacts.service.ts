@@ -1,5 +1,15 @@
+import {
+  CONTACT_MESSAGES,
+  MESSAGES,
+  type TContact,
+  type TContactList,
+  type TContactListQuery,
+} from '@papertray/contract';
 import type { DbOrTx } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { ProjectsRepository } from '../projects/projects.repository';
 import { companyNameKey, normalizeTaxId } from './contact-matching';
+import { presentContact } from './contacts.presenter';
 import type { ContactsRepository } from './contacts.repository';
 
 export interface VendorInput {
@@ -9,7 +19,32 @@ export interface VendorInput {
 }
 
 export class ContactsService {
-  constructor(private readonly repo: ContactsRepository) {}
+  constructor(
+    private readonly repo: ContactsRepository,
+    private readonly projects: ProjectsRepository,
+  ) {}
+
+  async list(userId: string, query: TContactListQuery): Promise<TContactList> {
+    const project = await this.projects.findForMember(query.projectId, userId);
+    if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
+    const { rows, total } = await this.repo.list(query);
+    return {
+      data: rows.map(presentContact),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        pages: Math.ceil(total / query.limit),
+      },
+    };
+  }
+
+  /** Outsiders get the same 404 as for a contact that does not exist. */
+  async get(contactId: string, userId: string): Promise<TContact> {
+    const contact = await this.repo.findForMember(contactId, userId);
+    if (!contact) throw AppError.notFound(CONTACT_MESSAGES.contactNotFound);
+    return presentContact(contact);
+  }
 
   /**
    * The company contact for a document's vendor: matched first by tax id, then by normalised

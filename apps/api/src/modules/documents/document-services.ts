@@ -37,7 +37,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const documentsRepo = new DocumentsRepository(db);
   const contactsRepo = new ContactsRepository(db);
   const projectsRepo = new ProjectsRepository(db);
-  const contacts = new ContactsService(contactsRepo);
+  const contacts = new ContactsService(contactsRepo, projectsRepo);
   const processing = new DocumentProcessingService({
     db,
     storage,

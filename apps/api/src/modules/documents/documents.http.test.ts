@@ -3,6 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_MESSAGES,
+  type TContact,
+  type TContactList,
   type TDocument,
   type TDocumentList,
   type TProjectStats,
@@ -335,6 +337,39 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     const failed = await list('processingStatus=failed');
     expect(failed.data.every((d) => d.processing.status === 'failed')).toBe(true);
     expect((await list('state=approved')).pagination.total).toBe(0);
+  });
+
+  it('lists contacts with per-currency totals, sorted by total by default, and shows one', async () => {
+    const coolblue = await getDocument(byFile.get('coolblue1.pdf')!._id);
+    const listed = await api(t.app).get(`/api/contacts?projectId=${projectId}`, token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { data, pagination } = json<TContactList>(listed);
+    expect(pagination).toMatchObject({ page: 1, limit: 20 });
+    const totals = data.map((c) => c.metadata.totalAmount);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const found = json<TContactList>(
+      await api(t.app).get(`/api/contacts?projectId=${projectId}&search=coolblue`, token),
+    );
+    expect(found.data.map((c) => c._id)).toEqual([coolblue.contactId!._id]);
+    const contact = json<TContact>(
+      await api(t.app).get(`/api/contacts/${coolblue.contactId!._id}`, token),
+    );
+    expect(contact).toMatchObject({
+      type: 'company',
+      taxId: 'NL810433941B01',
+      projectId: { _id: projectId, name: 'Paperwork' },
+      metadata: {
+        documentCount: 2,
+        totalAmount: 562291,
+        currency: 'EUR',
+        totals: [{ currency: 'EUR', amount: 562291 }],
+      },
+    });
+    const outsider = (await registerUser(t.app)).accessToken;
+    expect((await api(t.app).get(`/api/contacts/${contact._id}`, outsider)).statusCode).toBe(404);
+    expect(
+      (await api(t.app).get(`/api/contacts?projectId=${projectId}`, outsider)).statusCode,
+    ).toBe(404);
   });
 
   it('counts documents and contacts in the project stats', async () => {

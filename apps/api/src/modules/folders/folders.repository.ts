@@ -1,11 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, max, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, max, ne } from 'drizzle-orm';
 import { DEFAULT_FOLDER_NAMES, type TDocumentType } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { documents, folders, type FolderRow } from '../../platform/db/schema';
-
-export type FolderRef = Pick<FolderRow, 'id' | 'name' | 'color'>;
-
-const refColumns = { id: folders.id, name: folders.name, color: folders.color };
+import { documents, folders } from '../../platform/db/schema';
 
 export class FoldersRepository {
   constructor(private readonly db: Db) {}
@@ -55,11 +51,5 @@ export class FoldersRepository {
       .orderBy(desc(count()), desc(max(documents.approvedAt)))
       .limit(1);
     return row?.folderId ?? null;
-  }
-
-  async findRefs(ids: string[]): Promise<Map<string, FolderRef>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.select(refColumns).from(folders).where(inArray(folders.id, ids));
-    return new Map(rows.map((row) => [row.id, row]));
   }
 }
