@@ -46,6 +46,11 @@ interface PreparedMessage {
   attachments: Omit<NewAttachment, 'projectId' | 'emailId'>[];
 }
 
+/** Stored and parsed messages, ready for commitBatch; holds no attachment bytes. */
+export interface PreparedBatch {
+  readonly messages: readonly PreparedMessage[];
+}
+
 /** Parsing is CPU-bound and storing waits on fsync: a few at a time overlap the two. */
 const PREPARE_CONCURRENCY = 8;
 const UNREADABLE_SUBJECT = '(message could not be read)';
@@ -76,9 +81,26 @@ export class IngestService {
     inputs: RawMessageInput[],
     options: IngestBatchOptions = {},
   ): Promise<IngestResult[]> {
-    const prepared = await mapWithConcurrency(inputs, PREPARE_CONCURRENCY, (input) =>
+    return this.commitBatch(await this.prepareBatch(inputs), options);
+  }
+
+  /**
+   * First half of ingestBatch: stores the raw messages and their files and parses them. Split
+   * out so a sync can prepare the next chunk while the previous one commits.
+   */
+  async prepareBatch(inputs: RawMessageInput[]): Promise<PreparedBatch> {
+    const messages = await mapWithConcurrency(inputs, PREPARE_CONCURRENCY, (input) =>
       this.prepare(input),
     );
+    return { messages };
+  }
+
+  /** Second half: the rows of a prepared batch, in one transaction. */
+  async commitBatch(
+    batch: PreparedBatch,
+    options: IngestBatchOptions = {},
+  ): Promise<IngestResult[]> {
+    const prepared = batch.messages;
     return this.db.transaction(async (tx) => {
       const results = await this.write(tx, prepared);
       await options.onCommit?.(tx);
@@ -148,7 +170,7 @@ export class IngestService {
     };
   }
 
-  private async write(tx: DbOrTx, messages: PreparedMessage[]): Promise<IngestResult[]> {
+  private async write(tx: DbOrTx, messages: readonly PreparedMessage[]): Promise<IngestResult[]> {
     const results: IngestResult[] = [];
     // A batch may mix sources only in theory; group so each lookup is scoped to one source.
     const groups = new Map<string, PreparedMessage[]>();

@@ -212,8 +212,11 @@ export class InboxSyncService {
         client.fetchAll(chunk, { uid: true, source: true, internalDate: true }, { uid: true });
 
       let created = 0;
-      // Fetch the next chunk while the current one is being stored: two chunks in memory at most.
+      // A three-stage pipeline: fetch chunk i+1 from IMAP and store/parse chunk i while chunk
+      // i-1 commits. Commits stay in order, one at a time, each with its cursor move, so the
+      // cursor never passes an uncommitted chunk. At most three chunks are in memory.
       let next = chunks.length > 0 ? fetchChunk(chunks[0]!) : null;
+      let committing: Promise<void> = Promise.resolve();
       for (let i = 0; i < chunks.length; i++) {
         const fetched = await next!;
         next = i + 1 < chunks.length ? fetchChunk(chunks[i + 1]!) : null;
@@ -233,13 +236,20 @@ export class InboxSyncService {
             raw: m.source!,
             receivedAt: m.internalDate ? new Date(m.internalDate) : undefined,
           }));
-        const results = await ingest.ingestBatch(inputs, {
-          onCommit: (tx) =>
-            repo.saveCursor(tx, { inboxId: inbox.id, mailbox, uidValidity, lastUid: chunkMax }),
-        });
-        created += results.filter((r) => r.created).length;
+        const prepared = await ingest.prepareBatch(inputs);
+        await committing;
+        committing = ingest
+          .commitBatch(prepared, {
+            onCommit: (tx) =>
+              repo.saveCursor(tx, { inboxId: inbox.id, mailbox, uidValidity, lastUid: chunkMax }),
+          })
+          .then((results) => {
+            created += results.filter((r) => r.created).length;
+          });
+        committing.catch(() => {});
         if (budget.remaining !== null) budget.remaining -= inputs.length;
       }
+      await committing;
       if (limited) {
         budget.exhausted = true;
       } else {
