@@ -275,13 +275,18 @@ describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
         log: silent,
         viewTokenSecret: VIEW_SECRET,
       });
-      await startDocumentWorkers({ queue, documents: queued, roles: ['worker'] });
       const { document } = await queued.intake.upload(ownerId, {
         projectId,
         file: { filename: 'scan_9.pdf', content: invoiceFile('NetpresseInvoice.pdf') },
         source: 'manual_upload',
       });
       expect(document.processingStatus).toBe('queued');
+      // The upload dialog asks for processing right after the upload: the queued run stays.
+      await queued.documents.process(document.id, ownerId);
+      expect((await queued.documentsRepo.findById(document.id))?.processingRunId).toBe(
+        document.processingRunId,
+      );
+      await startDocumentWorkers({ queue, documents: queued, roles: ['worker'] });
       const done = await waitFor(
         () => queued.documents.get(document.id, ownerId),
         (d) => d.processing.status === 'done',

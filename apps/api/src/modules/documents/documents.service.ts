@@ -83,10 +83,17 @@ export class DocumentsService {
     return this.present(row);
   }
 
-  /** Runs processing again (e.g. after a failure or an upgrade); user-corrected fields stay. */
+  /**
+   * Runs processing again (after a failure, an upgrade or a correction); user-corrected fields
+   * stay. A run that is still waiting or working is left alone: the upload dialog calls this
+   * right after uploading, which already queued the first run.
+   */
   async process(documentId: string, userId: string): Promise<TDocument> {
     const document = await this.forMember(documentId, userId);
-    return this.present(await this.intake.startRun(document));
+    const pending =
+      document.processingStatus === 'processing' ||
+      (document.processingStatus === 'queued' && document.processingError === null);
+    return this.present(pending ? document : await this.intake.startRun(document));
   }
 
   /** The original, for a member (bearer) or for the holder of the document's view token. */
