@@ -54,7 +54,7 @@ export const router = createBrowserRouter([
                 element: <RequireProject />,
                 children: [
                   { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
-                  { path: 'inboxes', ...page(placeholders, 'InboxesPage') },
+                  { path: 'inboxes', ...page(() => import('./routes/inboxes')) },
                   { path: 'inboxes/:id', ...page(placeholders, 'InboxDetailPage') },
                   { path: 'emails', ...page(placeholders, 'EmailsPage') },
                   { path: 'documents', ...page(placeholders, 'DocumentsPage') },

@@ -1,0 +1,55 @@
+import {
+  defaultSyncFromDate,
+  ZCreateInboxRequest,
+  ZInboxSecurity,
+  type TTestConnectionRequest,
+} from '@papertray/contract';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+/** The date input's value format (and its max, today). */
+export const DATE_INPUT_FORMAT = 'yyyy-MM-dd';
+
+export function todayForDateInput(): string {
+  return format(new Date(), DATE_INPUT_FORMAT);
+}
+
+export function defaultSyncFromForDateInput(): string {
+  return format(defaultSyncFromDate(), DATE_INPUT_FORMAT);
+}
+
+const fields = ZCreateInboxRequest.pick({
+  name: true,
+  emailAddress: true,
+  host: true,
+  port: true,
+  username: true,
+  allowSelfSigned: true,
+}).extend({
+  /** '' lets the server choose: TLS on 993, STARTTLS otherwise. */
+  security: z.union([z.literal(''), ZInboxSecurity]),
+  /** '' (the user cleared the date) falls back to now. */
+  syncFromDate: z.union([z.literal(''), ZCreateInboxRequest.shape.syncFromDate.unwrap()]),
+});
+
+export const ZNewImapForm = fields.extend({ password: ZCreateInboxRequest.shape.password });
+/** Editing: a blank password keeps the stored one. */
+export const ZEditImapForm = fields.extend({ password: z.string().max(1000) });
+
+export type ImapFormInput = z.input<typeof ZNewImapForm>;
+export type ImapFormValues = z.output<typeof ZNewImapForm>;
+
+export function connectionOf(values: ImapFormValues): TTestConnectionRequest {
+  return {
+    host: values.host,
+    port: values.port,
+    username: values.username,
+    password: values.password,
+    security: values.security || undefined,
+    allowSelfSigned: values.allowSelfSigned,
+  };
+}
+
+export function syncFromOf(values: ImapFormValues): string {
+  return values.syncFromDate || new Date().toISOString();
+}
