@@ -5,6 +5,7 @@ import {
   ExtractError,
   extractDocument,
   renderThumbnail,
+  UnsupportedFileTypeError,
   type TExtractionResult,
 } from '@papertray/extract';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -97,7 +98,12 @@ export class DocumentProcessingService {
   private async readable(document: DocumentRow): Promise<Buffer> {
     const original = await this.deps.storage.getBuffer(document.fileKey);
     if (!CONVERTIBLE_IMAGES.has(document.mimeType)) return original;
-    return sharp(original).rotate().png().toBuffer();
+    try {
+      return await sharp(original).rotate().png().toBuffer();
+    } catch {
+      // e.g. HEIC without a decoder in this sharp build: retrying cannot help.
+      throw new UnsupportedFileTypeError(document.mimeType);
+    }
   }
 
   private async thumbnail(
