@@ -1,13 +1,17 @@
 import type { TProjectStats } from '@papertray/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, Contact, FileText, FolderOpen, Mail } from 'lucide-react';
+import { ClipboardCheck, Contact, FileText, FolderOpen, Mail, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DocumentStatusCard } from '@/features/dashboard/components/document-status-card';
-import { EmptyListCard } from '@/features/dashboard/components/empty-list-card';
+import { ProjectFoldersCard } from '@/features/dashboard/components/project-folders-card';
+import { RecentDocumentsCard } from '@/features/dashboard/components/recent-documents-card';
 import { StatCard } from '@/features/dashboard/components/stat-card';
+import { ProjectEmailBadge } from '@/features/project-email/components/project-email-badge';
+import { UploadDialog } from '@/features/upload/components/upload-dialog';
 import { useProjects } from '@/lib/projects/project-context';
 import { projectStatsQueryOptions } from '@/lib/projects/projects-query';
 import { formatBadgeCount } from '../layout/format-badge-count';
@@ -28,30 +32,45 @@ export default function DashboardPage() {
   // Spec: a failed load shows zeroed stats.
   const stats = statsQuery.isError ? ZERO_STATS : statsQuery.data;
   const reviewCount = stats?.documents.paperTray ?? 0;
+  const [uploadOpen, setUploadOpen] = useState(false);
 
   return (
     <>
       <PageHeader
         title="Dashboard"
         description={
-          selectedProject
-            ? `Overview for ${selectedProject.name}`
-            : 'Select a project to view dashboard'
+          <span className="flex flex-col items-start gap-2">
+            {selectedProject
+              ? `Overview for ${selectedProject.name}`
+              : 'Select a project to view dashboard'}
+            <ProjectEmailBadge projectId={selectedProject?._id} />
+          </span>
         }
         actions={
-          <Button asChild>
-            <Link to="/documents/review">
-              <ClipboardCheck aria-hidden />
-              Start Review Mode
-              <Badge
-                variant="secondary"
-                className="ml-1 bg-primary-foreground/20 text-primary-foreground"
-                aria-label={`${reviewCount} in the paper tray`}
-              >
-                {formatBadgeCount(reviewCount)}
-              </Badge>
-            </Link>
-          </Button>
+          <>
+            {/* Phones upload from the bottom bar's scan button. */}
+            <Button
+              variant="outline"
+              className="hidden md:inline-flex"
+              onClick={() => setUploadOpen(true)}
+            >
+              <Upload aria-hidden />
+              Upload
+            </Button>
+            <Button asChild>
+              <Link to="/documents/review">
+                <ClipboardCheck aria-hidden />
+                Start Review Mode
+                <Badge
+                  variant="secondary"
+                  className="ml-1 bg-primary-foreground/20 text-primary-foreground"
+                  aria-label={`${reviewCount} in the paper tray`}
+                >
+                  {formatBadgeCount(reviewCount)}
+                </Badge>
+              </Link>
+            </Button>
+          </>
         }
       />
       <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -89,32 +108,15 @@ export default function DashboardPage() {
         />
       </section>
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <DocumentStatusCard documents={(stats ?? ZERO_STATS).documents} />
-        <EmptyListCard
-          title="Project Folders"
-          description="Approved documents, organised"
-          icon={FolderOpen}
-          emptyTitle="No folders yet"
-          emptyText="Folders you create, or the defaults per document type, will show up here."
-          action={
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/folders">View All</Link>
-            </Button>
-          }
-        />
-        <EmptyListCard
-          title="Recent Documents"
-          description="The latest arrivals"
-          icon={FileText}
-          emptyTitle="No documents yet"
-          emptyText="Connect an inbox or upload a file, and new documents will appear here."
-          action={
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/documents">View All</Link>
-            </Button>
-          }
-        />
+        <div className="lg:col-span-2">
+          <RecentDocumentsCard projectId={selectedProject?._id} />
+        </div>
+        <div className="grid content-start gap-4">
+          <DocumentStatusCard documents={(stats ?? ZERO_STATS).documents} />
+          <ProjectFoldersCard projectId={selectedProject?._id} />
+        </div>
       </div>
+      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
     </>
   );
 }

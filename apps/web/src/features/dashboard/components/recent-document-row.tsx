@@ -1,0 +1,63 @@
+import type { TDocument } from '@papertray/contract';
+import { formatDistanceToNow } from 'date-fns';
+import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatAmount } from '../lib/format-amount';
+import { DocumentStateBadge } from './document-state-badge';
+import { ProcessingStatus } from './processing-status';
+
+const TYPE_LABELS = {
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  contract: 'Contract',
+  other: 'Other',
+};
+
+/** Vendor, total and date as extracted, whichever are known. */
+function extractedSummary(document: TDocument): string[] {
+  const data = document.extractedData;
+  if (!data) return [];
+  const total =
+    data.totalAmount !== null && data.currency
+      ? formatAmount(data.totalAmount, data.currency)
+      : null;
+  return [data.vendor.name, total, data.issueDate ?? data.transactionDate].filter(
+    (part): part is string => !!part,
+  );
+}
+
+export function RecentDocumentRow({ document }: { document: TDocument }) {
+  const details = [
+    document.type ? TYPE_LABELS[document.type] : 'Unclassified',
+    ...extractedSummary(document),
+  ];
+  return (
+    <li>
+      <Link
+        to={`/documents/${document._id}`}
+        className="flex items-center gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-accent"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
+          {document.thumbnailUrl ? (
+            <img src={document.thumbnailUrl} alt="" className="size-full object-cover object-top" />
+          ) : (
+            <FileText className="size-4" aria-hidden />
+          )}
+        </span>
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="truncate text-sm font-medium" title={document.name}>
+            {document.name}
+          </span>
+          <span className="truncate text-xs text-muted-foreground">{details.join(' · ')}</span>
+          <ProcessingStatus processing={document.processing} />
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <DocumentStateBadge state={document.state} />
+          <time dateTime={document.createdAt} className="text-xs text-muted-foreground">
+            {formatDistanceToNow(new Date(document.createdAt), { addSuffix: true })}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export const projectEmailQueryKey = (projectId: string) =>
+  ['projects', projectId, 'email'] as const;

@@ -1,0 +1,141 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { registerAndOpenDashboard, snap, toastText } from './support/helpers';
+
+const FIXTURES = fileURLToPath(
+  new URL('../packages/extract/test/fixtures/invoices/', import.meta.url),
+);
+const INVOICE_PDF = `${FIXTURES}AmazonWebServices.pdf`;
+const SCAN_PAGES = [`${FIXTURES}AmazonWebServices.png`, `${FIXTURES}FlipkartInvoice.png`];
+/** Processing runs in the in-process worker: OCR-free for a text PDF, still give it time. */
+const PROCESSING_TIMEOUT = 90_000;
+
+/** The same screen in the light and the dark theme (the app follows the system by default). */
+async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+function recentDocuments(page: Page) {
+  return page.getByRole('list', { name: 'Recent documents' }).getByRole('listitem');
+}
+
+test('an invoice PDF uploaded from the dashboard is read and listed', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(PROCESSING_TIMEOUT + 60_000);
+  await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a document' });
+  await expect(dialog.getByRole('tab', { name: 'File Upload' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await snapThemes(page, testInfo, 'upload-dialog-desktop', false);
+
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('No file selected');
+  await expect(dialog.getByRole('alert')).toContainText('Please select a file to upload');
+
+  const fileInput = dialog.getByLabel('Choose a file or drag it here');
+  await fileInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a document'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('Invalid file type');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Please upload a PDF or image file (JPEG, PNG, WebP)',
+  );
+  await snapThemes(page, testInfo, 'upload-dialog-invalid-type', false);
+
+  await fileInput.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('File too large');
+  await expect(dialog.getByRole('alert')).toContainText('Please upload a file smaller than 10MB');
+
+  await fileInput.setInputFiles(INVOICE_PDF);
+  await expect(dialog.getByText('AmazonWebServices.pdf')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await snapThemes(page, testInfo, 'upload-dialog-file-chosen', false);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText('Processing with AI...')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(toastText(page, 'Document uploaded')).toBeVisible();
+
+  await expect(recentDocuments(page)).toHaveCount(1);
+  const row = recentDocuments(page).first();
+  await expect(row.getByText(/Processing|Queued/)).toBeHidden({ timeout: PROCESSING_TIMEOUT });
+  await expect(row).toContainText('Amazon Web Services');
+  await expect(row).toContainText('Invoice');
+  await expect(row).toContainText('Paper tray');
+  await row.getByRole('link').hover();
+  await snapThemes(page, testInfo, 'dashboard-with-document-desktop');
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
+});
+
+test('a two-page scan from a phone is reordered and sent as one document', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(PROCESSING_TIMEOUT + 60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Scan or upload a document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a document' });
+  await expect(dialog.getByRole('tab', { name: 'Mobile Scan' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Send scan' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('No images scanned');
+  await expect(dialog.getByRole('alert')).toContainText('Please scan at least one image');
+
+  const camera = dialog.getByLabel('Take a photo of the first page');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await camera.setInputFiles(SCAN_PAGES);
+  const pages = dialog.getByRole('list', { name: 'Scanned pages' }).getByRole('listitem');
+  await expect(pages).toHaveCount(2);
+  await expect(pages.nth(0)).toContainText('AmazonWebServices.png');
+  await snapThemes(page, testInfo, 'scan-dialog-two-pages-mobile', false);
+
+  await dialog.getByRole('button', { name: 'Move page 2 up' }).click();
+  await expect(pages.nth(0)).toContainText('FlipkartInvoice.png');
+  await expect(pages.nth(1)).toContainText('AmazonWebServices.png');
+  // Focus follows the moved page, so the keyboard can keep moving it.
+  await expect(dialog.getByRole('button', { name: 'Move page 1 down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pages.nth(0)).toContainText('AmazonWebServices.png');
+
+  await dialog.getByRole('button', { name: 'Send 2 pages' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(recentDocuments(page)).toHaveCount(1);
+  await expect(
+    recentDocuments(page)
+      .first()
+      .getByText(/Processing|Queued/),
+  ).toBeHidden({
+    timeout: PROCESSING_TIMEOUT,
+  });
+  await snapThemes(page, testInfo, 'dashboard-after-scan-mobile');
+});
+
+test('the upload dialog on a phone, file tab', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndOpenDashboard(page);
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Scan or upload a document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a document' });
+  await dialog.getByRole('tab', { name: 'File Upload' }).click();
+  await dialog.getByLabel('Choose a file or drag it here').setInputFiles(INVOICE_PDF);
+  await snapThemes(page, testInfo, 'upload-dialog-mobile', false);
+  await page.keyboard.press('Escape');
+  await snapThemes(page, testInfo, 'dashboard-empty-mobile');
+});
