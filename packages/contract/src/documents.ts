@@ -9,6 +9,8 @@ export { DOCUMENT_TYPES, ZDocumentType, type TDocumentType } from './document-ty
 /** Largest file an upload may have (spec: 10MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_SCAN_PAGES = 50;
+/** All pages of one scan together; bounds the memory one request can take. */
+export const MAX_SCAN_TOTAL_BYTES = 60 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
   invalidFileType: 'Please upload a PDF or image file (JPEG, PNG, WebP)',
@@ -17,6 +19,7 @@ export const DOCUMENT_MESSAGES = {
   noFile: 'Please select a file to upload',
   noScans: 'Please scan at least one image',
   tooManyScans: `Please scan at most ${MAX_SCAN_PAGES} pages`,
+  scanTooLarge: 'Please scan fewer pages: a scan may have at most 60MB of images',
   documentNotFound: 'Document not found',
   uploaded: 'Document uploaded. Processing with AI...',
   alreadyUploaded: 'This file is already in the project; showing the existing document.',

@@ -247,6 +247,26 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     expect(second!.getHeight()).toBeLessThan(second!.getWidth());
   });
 
+  it.runIf(kind === 'pglite')('refuses a scan of more than 60 MB of pages in total', async () => {
+    const page = Buffer.alloc(9.5 * 1024 * 1024);
+    const form = multipart(
+      { projectId },
+      Array.from({ length: 7 }, (_, i) => ({
+        field: 'files',
+        filename: `scan_${i}.jpg`,
+        content: page,
+      })),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload-multiple',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).message).toBe(DOCUMENT_MESSAGES.scanTooLarge);
+  });
+
   it('keeps one document when the same file is uploaded again', async () => {
     const again = await upload({ filename: 'copy of oyo.pdf', content: invoiceFile('oyo.pdf') });
     expect(again.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   DOCUMENT_MESSAGES,
   MAX_SCAN_PAGES,
+  MAX_SCAN_TOTAL_BYTES,
   MAX_UPLOAD_BYTES,
   ZUploadDocumentFields,
 } from '@papertray/contract';
@@ -28,17 +29,23 @@ function isMultipartLimitError(error: unknown): error is { code: string } {
 }
 
 /**
- * Reads a multipart upload (fields in any order) into memory; files are at most 10 MB each.
- * Turns the plugin's limit errors into the spec's messages.
+ * Reads a multipart upload (fields in any order) into memory; files are at most 10 MB each and
+ * 60 MB together. Turns the plugin's limit errors into the spec's messages.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) throw new AppError('bad_request', DOCUMENT_MESSAGES.noFile);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
+    let totalBytes = 0;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        files.push({ filename: part.filename, content: await part.toBuffer() });
+        const content = await part.toBuffer();
+        totalBytes += content.length;
+        if (totalBytes > MAX_SCAN_TOTAL_BYTES) {
+          throw new AppError('file_too_large', DOCUMENT_MESSAGES.scanTooLarge);
+        }
+        files.push({ filename: part.filename, content });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
