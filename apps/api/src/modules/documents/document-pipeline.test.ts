@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDocumentListQuery } from '@papertray/contract';
 import { DB_KINDS, openTestDatabase } from '../../../test/databases';
@@ -186,6 +187,34 @@ describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
     expect(links.map((l) => l.emailId).sort()).toEqual([first.emailId, again.emailId].sort());
     // A second sweep finds nothing left to do.
     expect(await services.intake.createFromPendingMail()).toBe(0);
+  });
+
+  it('reads a mail image type the extraction library does not take directly (TIFF)', async () => {
+    const ingest = new IngestService(database.db, storage, new IngestRepository(), silent);
+    const tiff = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#ffffff' },
+    })
+      .tiff()
+      .toBuffer();
+    const mail = await ingest.ingestRawMessage({
+      projectId,
+      inboxId: null,
+      source: 'smtp',
+      raw: rawMail({
+        attachments: [{ filename: 'fax.tif', contentType: 'image/tiff', content: tiff }],
+      }),
+    });
+    expect(await services.intake.createFromPendingMail()).toBe(1);
+    const { data } = await services.documents.list(
+      ownerId,
+      ZDocumentListQuery.parse({ projectId, search: 'fax.tif' }),
+    );
+    expect(data[0]).toMatchObject({
+      emailId: mail.emailId,
+      file: { mimeType: 'image/tiff' },
+      processing: { status: 'done', error: null },
+    });
+    expect(data[0]?.thumbnailUrl).not.toBeNull();
   });
 
   it('stops at the plan limit plus grace with a message naming it, and goes on after an upgrade', async () => {
