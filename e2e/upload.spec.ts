@@ -14,6 +14,10 @@ const PROCESSING_TIMEOUT = 90_000;
 async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    // Let the theme switch paint before capturing.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -10,6 +10,7 @@ import { useUpdateProject } from '@/features/projects/api/project-mutations';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
 import { ProjectForm } from '@/features/projects/components/project-fields';
 import { RoleBadge } from '@/features/projects/components/role-badge';
+import { ReceivingAddressCard } from '@/features/project-email/components/receiving-address-card';
 import { useProjects } from '@/lib/projects/project-context';
 
 export default function ProjectSettingsPage() {
@@ -80,6 +81,7 @@ function ProjectSettings({ project }: { project: TProject }) {
             />
           </CardContent>
         </Card>
+        <ReceivingAddressCard project={project} />
         {project.role === 'owner' && (
           <Card className="border-destructive/40">
             <CardHeader>

@@ -37,7 +37,7 @@ export function FileUploadPanel({ projectId, onUploaded }: FileUploadPanelProps)
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {file ? (
         <SelectedFile file={file} disabled={upload.busy} onRemove={() => setFile(null)} />
       ) : (

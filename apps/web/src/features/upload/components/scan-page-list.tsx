@@ -23,7 +23,7 @@ function refocus(page: ScanPage, preferred: 'up' | 'down') {
 
 export function ScanPageList({ pages, disabled, onMove, onRemove }: ScanPageListProps) {
   return (
-    <ol aria-label="Scanned pages" className="grid gap-2">
+    <ol aria-label="Scanned pages" className="grid grid-cols-1 gap-2">
       {pages.map((page, index) => {
         const label = `Page ${index + 1}`;
         return (

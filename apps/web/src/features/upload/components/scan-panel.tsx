@@ -49,7 +49,7 @@ export function ScanPanel({ projectId, onUploaded }: ScanPanelProps) {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <label className="flex cursor-pointer items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 transition-colors hover:border-primary/50 hover:bg-accent/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
         <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Camera className="size-5" aria-hidden />

@@ -42,7 +42,7 @@ export function UploadDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="grid-cols-1">
         <DialogHeader>
           <DialogTitle>Add a document</DialogTitle>
           <DialogDescription>
