@@ -95,6 +95,23 @@ export const ZExtractedData = z.object({
 });
 export type TExtractedData = z.infer<typeof ZExtractedData>;
 
+/** A document nobody has read yet: every field empty. */
+export function emptyExtractedData(): TExtractedData {
+  return {
+    invoiceNumber: null,
+    issueDate: null,
+    dueDate: null,
+    transactionDate: null,
+    totalAmount: null,
+    currency: null,
+    vendor: { name: null, address: null, taxId: null },
+    contractNumber: null,
+    parties: [],
+    startDate: null,
+    endDate: null,
+  };
+}
+
 export const EXTRACTED_FIELD_NAMES = [
   'invoiceNumber',
   'issueDate',

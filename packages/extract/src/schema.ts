@@ -1,17 +1,16 @@
 import { z } from 'zod';
-
 import {
   ZDocumentFieldMeta,
   ZDocumentType,
   ZExtractedData,
   ZExtractedFieldName,
-  type TExtractedData,
   type TExtractedFieldName,
 } from '@papertray/contract';
 
 // The document vocabulary (types, fields, sources) is the API's, so it lives in the contract;
 // this package adds only what extraction itself produces.
 export {
+  emptyExtractedData,
   ZDocumentType,
   ZExtractedData,
   ZFieldMeta,
@@ -48,19 +47,3 @@ export const ZExtractionResult = z.object({
   durationsMs: z.record(z.string(), z.number()),
 });
 export type TExtractionResult = z.infer<typeof ZExtractionResult>;
-
-export function emptyExtractedData(): TExtractedData {
-  return {
-    invoiceNumber: null,
-    issueDate: null,
-    dueDate: null,
-    transactionDate: null,
-    totalAmount: null,
-    currency: null,
-    vendor: { name: null, address: null, taxId: null },
-    contractNumber: null,
-    parties: [],
-    startDate: null,
-    endDate: null,
-  };
-}

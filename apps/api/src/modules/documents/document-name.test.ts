@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMeaninglessFilename, nameFromData, processedName } from './document-name';
-import { emptyExtractedData } from './extracted-fields';
+import { emptyExtractedData } from '@papertray/contract';
 
 const invoice = {
   ...emptyExtractedData(),

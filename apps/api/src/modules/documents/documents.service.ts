@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   DOCUMENT_MESSAGES,
+  emptyExtractedData,
   MESSAGES,
   type TDocument,
   type TDocumentList,
@@ -15,7 +16,7 @@ import type { DocumentIntakeService } from './document-intake.service';
 import type { DocumentViewTokens } from './document-view-urls';
 import { presentDocument } from './documents.presenter';
 import type { DocumentsRepository } from './documents.repository';
-import { applyUserPatch, emptyExtractedData } from './extracted-fields';
+import { applyUserPatch } from './extracted-fields';
 
 /** A signed-in member, or a view token from the document's viewUrl/thumbnailUrl. */
 export type DocumentAccess = { userId: string } | { token: string };

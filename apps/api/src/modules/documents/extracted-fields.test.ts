@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDocumentFieldMeta } from '@papertray/contract';
-import { applyUserPatch, emptyExtractedData, mergeKeepingUserValues } from './extracted-fields';
+import { emptyExtractedData } from '@papertray/contract';
+import { applyUserPatch, mergeKeepingUserValues } from './extracted-fields';
 
 describe('user corrections and reprocessing', () => {
   it('marks corrected fields as the user’s and keeps them over a new extraction', () => {

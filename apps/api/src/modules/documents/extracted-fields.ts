@@ -68,19 +68,3 @@ export function applyUserPatch(
   }
   return { data, meta };
 }
-
-export function emptyExtractedData(): TExtractedData {
-  return {
-    invoiceNumber: null,
-    issueDate: null,
-    dueDate: null,
-    transactionDate: null,
-    totalAmount: null,
-    currency: null,
-    vendor: { name: null, address: null, taxId: null },
-    contractNumber: null,
-    parties: [],
-    startDate: null,
-    endDate: null,
-  };
-}
