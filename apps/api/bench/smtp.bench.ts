@@ -124,6 +124,7 @@ const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
 /** One run in this process (the child side): prints `{rate, peakRssMb}` as JSON. */
 async function runPhase(phase: string): Promise<void> {
   const raws = messages();
+  const cpuBefore = process.cpuUsage();
   let rate: number;
   if (phase === 'raw') {
     rate = await rawRate(raws);
@@ -138,7 +139,17 @@ async function runPhase(phase: string): Promise<void> {
     rate = await receiverRate(pg, raws);
     await pg.close();
   }
-  process.stdout.write(`${JSON.stringify({ rate, peakRssMb: peakRssMb() })}\n`);
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU time per message does not depend on what else the machine runs; messages/s does.
+  const cpuMsPerMessage = (cpu.user + cpu.system) / 1000 / raws.length;
+  process.stdout.write(`${JSON.stringify({ rate, peakRssMb: peakRssMb(), cpuMsPerMessage })}\n`);
+}
+
+interface PhaseResult {
+  rate: number;
+  peakRssMb: number;
+  /** Sender and receiver together (one process), per message. */
+  cpuMsPerMessage: number;
 }
 
 /** Runs a phase in its own process, so each peak RSS is that run's alone. */
@@ -148,7 +159,7 @@ function child(phase: string, env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1024 * 1024,
   }).toString();
-  return JSON.parse(output.trim().split('\n').at(-1)!) as { rate: number; peakRssMb: number };
+  return JSON.parse(output.trim().split('\n').at(-1)!) as PhaseResult;
 }
 
 async function main() {
@@ -159,9 +170,7 @@ async function main() {
       `${MESSAGES} messages (${(bytes / 1024 / 1024).toFixed(1)} MB, 10% with a PDF), ${CONNECTIONS} connections, each run in its own process`,
     );
     const raw = child('raw');
-    const rows: [string, { rate: number; peakRssMb: number }][] = [
-      ['raw smtp-server, no-op handler', raw],
-    ];
+    const rows: [string, PhaseResult][] = [['raw smtp-server, no-op handler', raw]];
     if (DATABASES.includes('pglite'))
       rows.push(['Papertray receiver, PGlite (disk)', child('pglite')]);
     if (postgres) {
@@ -171,10 +180,12 @@ async function main() {
         child('postgres', { BENCH_DATABASE_URL: url }),
       ]);
     }
-    console.log('\n| run | messages/s | share of raw | peak RSS |\n|---|---:|---:|---:|');
+    console.log(
+      '\n| run | messages/s | share of raw | CPU ms/message | peak RSS |\n|---|---:|---:|---:|---:|',
+    );
     for (const [name, run] of rows) {
       console.log(
-        `| ${name} | ${run.rate.toFixed(0)} | ${((run.rate / raw.rate) * 100).toFixed(0)}% | ${run.peakRssMb.toFixed(0)} MB |`,
+        `| ${name} | ${run.rate.toFixed(0)} | ${((run.rate / raw.rate) * 100).toFixed(0)}% | ${run.cpuMsPerMessage.toFixed(2)} | ${run.peakRssMb.toFixed(0)} MB |`,
       );
     }
     console.log(
