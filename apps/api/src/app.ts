@@ -52,6 +52,7 @@ import { InboxesService, type SyncTrigger } from './modules/inboxes/inboxes.serv
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createDocumentServices } from './modules/documents/document-services';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { foldersRoutes } from './modules/folders/folders.routes';
 import type { JobQueue } from './platform/queue/job-queue';
 import { createStorage } from './platform/storage/create-storage';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -286,6 +287,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactsRoutes, {
     prefix: '/api/contacts',
     contacts: documentServices.contacts,
+    authenticate,
+  });
+  await app.register(foldersRoutes, {
+    prefix: '/api/folders',
+    folders: documentServices.folders,
     authenticate,
   });
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -35,3 +35,42 @@ export const ZFolder = ZFolderRef.extend({
   updatedAt: ZTimestamp,
 });
 export type TFolder = z.infer<typeof ZFolder>;
+
+export const FOLDER_MESSAGES = {
+  folderNotFound: 'Folder not found',
+  nameRequired: 'Please enter a folder name',
+  hasDocuments: 'Cannot delete folder with documents',
+  defaultNotDeletable: 'Default folders cannot be deleted',
+  defaultNameLocked: 'The name of a default folder cannot be changed',
+  manageForbidden: 'Only owners and admins can manage folders',
+  deleted: 'Folder deleted',
+} as const;
+
+export const ZFolderList = z.array(ZFolder).describe("The project's folders, defaults first");
+export type TFolderList = z.infer<typeof ZFolderList>;
+
+export const ZFolderProjectParams = z.object({
+  projectId: ZId.describe('The project the folders belong to'),
+});
+export const ZFolderParams = ZFolderProjectParams.extend({ folderId: ZId });
+
+const ZFolderName = z
+  .string()
+  .trim()
+  .min(1, FOLDER_MESSAGES.nameRequired)
+  .max(100)
+  .describe('Shown on the folder card; locked for default folders');
+
+export const ZCreateFolderRequest = z.object({
+  name: ZFolderName,
+  description: z.string().trim().max(500).default('').describe('Optional text under the name'),
+  color: ZFolderColor.default(DEFAULT_FOLDER_COLOR),
+});
+export type TCreateFolderRequest = z.infer<typeof ZCreateFolderRequest>;
+
+export const ZUpdateFolderRequest = z.object({
+  name: ZFolderName.optional(),
+  description: z.string().trim().max(500).optional(),
+  color: ZFolderColor.optional(),
+});
+export type TUpdateFolderRequest = z.infer<typeof ZUpdateFolderRequest>;

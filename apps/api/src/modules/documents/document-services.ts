@@ -6,6 +6,7 @@ import { ContactsRepository } from '../contacts/contacts.repository';
 import { ContactsService } from '../contacts/contacts.service';
 import { FolderSuggestion } from '../folders/folder-suggestion';
 import { FoldersRepository } from '../folders/folders.repository';
+import { FoldersService } from '../folders/folders.service';
 import type { ProjectStatsRegistry } from '../projects/project-stats';
 import { ProjectsRepository } from '../projects/projects.repository';
 import { AnalysisQuota } from './analysis-quota';
@@ -37,13 +38,14 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const documentsRepo = new DocumentsRepository(db);
   const contactsRepo = new ContactsRepository(db);
   const projectsRepo = new ProjectsRepository(db);
+  const foldersRepo = new FoldersRepository(db);
   const contacts = new ContactsService(contactsRepo, projectsRepo);
   const processing = new DocumentProcessingService({
     db,
     storage,
     documents: documentsRepo,
     contacts,
-    folders: new FolderSuggestion(new FoldersRepository(db)),
+    folders: new FolderSuggestion(foldersRepo),
     quota: new AnalysisQuota(db, new DocumentAnalysesRepository()),
     log: deps.log,
   });
@@ -83,6 +85,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     processing,
     intake,
     documents,
+    folders: new FoldersService(foldersRepo, projectsRepo),
     jobs: { process: processJob, sweep: sweepJob },
     /** Document and contact figures of GET /projects/{id}/stats. */
     registerStats(stats: ProjectStatsRegistry) {

@@ -1,7 +1,18 @@
-import { and, count, desc, eq, isNotNull, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, max, ne, sql } from 'drizzle-orm';
 import { DEFAULT_FOLDER_NAMES, type TDocumentType } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { documents, folders } from '../../platform/db/schema';
+import { documents, folders, type FolderRow } from '../../platform/db/schema';
+
+export type FolderWithCount = FolderRow & { documentCount: number };
+
+/**
+ * Counted when read, never stored: a count that is not kept cannot drift. Trash is not filed.
+ * `folders.id` is spelled out because drizzle leaves single-table columns unqualified, which
+ * inside the subquery would mean the document's id.
+ */
+const documentCount = sql<number>`(
+  select count(*) from ${documents} d where d.folder_id = "folders"."id" and d.state <> 'trash'
+)::int`;
 
 export class FoldersRepository {
   constructor(private readonly db: Db) {}
@@ -51,5 +62,56 @@ export class FoldersRepository {
       .orderBy(desc(count()), desc(max(documents.approvedAt)))
       .limit(1);
     return row?.folderId ?? null;
+  }
+
+  /** The project's folders with their document counts, defaults first, then by name. */
+  async listWithCounts(projectId: string): Promise<FolderWithCount[]> {
+    return this.db
+      .select({ ...getTableColumns(folders), documentCount })
+      .from(folders)
+      .where(eq(folders.projectId, projectId))
+      .orderBy(desc(folders.isDefault), asc(folders.name), asc(folders.id));
+  }
+
+  async findInProject(projectId: string, folderId: string): Promise<FolderWithCount | null> {
+    const [row] = await this.db
+      .select({ ...getTableColumns(folders), documentCount })
+      .from(folders)
+      .where(and(eq(folders.projectId, projectId), eq(folders.id, folderId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(input: {
+    projectId: string;
+    name: string;
+    description: string;
+    color: string;
+  }): Promise<FolderRow> {
+    const [row] = await this.db.insert(folders).values(input).returning();
+    if (!row) throw new Error('folder insert returned nothing');
+    return row;
+  }
+
+  async update(
+    folderId: string,
+    patch: Partial<Pick<FolderRow, 'name' | 'description' | 'color'>>,
+  ): Promise<void> {
+    await this.db
+      .update(folders)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(folders.id, folderId));
+  }
+
+  /**
+   * Deletes a user folder unless documents are filed in it, checked in the same statement so a
+   * document approved into it meanwhile keeps its folder. False when it was not deleted.
+   */
+  async deleteIfEmpty(folderId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(folders)
+      .where(and(eq(folders.id, folderId), eq(folders.isDefault, false), sql`${documentCount} = 0`))
+      .returning({ id: folders.id });
+    return deleted.length > 0;
   }
 }
