@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerAndOpenDashboard, snap } from './support/helpers';
 
@@ -5,7 +6,10 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const ADDRESS = /^[a-z0-9-]+@[a-z0-9.-]+$/;
 
-/** The same screen in the light and the dark theme (the app follows the system by default). */
+/**
+ * The same screen in the light and the dark theme (the app follows the system by default), each
+ * free of serious or critical axe violations.
+ */
 async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -14,6 +18,11 @@ async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, `accessibility of ${name}, ${colorScheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -15,7 +15,9 @@ export function DocumentStatusCard({ documents }: { documents: TProjectStats['do
       <CardHeader>
         <CardTitle>Document Status</CardTitle>
         <CardDescription>
-          Where your {documents.total.toLocaleString()} documents are
+          {documents.total === 1
+            ? 'Where your 1 document is'
+            : `Where your ${documents.total.toLocaleString()} documents are`}
         </CardDescription>
       </CardHeader>
       <CardContent>
