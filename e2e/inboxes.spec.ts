@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DovecotServer } from '@papertray/test-servers/dovecot';
-import { MAIL_USER, startMailServer } from './support/dovecot';
+import {
+  INVOICE_SUBJECT,
+  MAIL_USER,
+  NOTE_SUBJECT,
+  PDF_FILENAME,
+  startMailServer,
+} from './support/dovecot';
 import { registerAndOpenDashboard, snap, toastText } from './support/helpers';
 
 const VIEWPORTS = {
@@ -28,6 +34,11 @@ async function fillImapForm(page: Page, password: string) {
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByText('Advanced').click();
   await dialog.getByLabel('Security').selectOption('none');
+}
+
+/** A toast while a modal dialog hides the rest of the page from the accessibility tree. */
+function toastOverDialog(page: Page, text: string) {
+  return page.locator('li[data-state="open"]').getByText(text, { exact: true });
 }
 
 /** Every theme and viewport of the current screen; `open` brings back an overlay after reload. */
@@ -107,4 +118,86 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await captureAll(page, testInfo, 'inboxes-list', () =>
     expect(page.getByText('Showing 1 inbox(es)')).toBeVisible(),
   );
+
+  await page.getByRole('link', { name: 'Open Billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Emails with Attachments' })).toBeVisible();
+  // The first sync started with the inbox; Sync Now only if the mail is not there yet.
+  const invoiceRow = page.getByRole('row', { name: new RegExp(INVOICE_SUBJECT) });
+  await expect(async () => {
+    if (!(await invoiceRow.isVisible())) {
+      const syncNow = page.getByRole('button', { name: 'Sync Now' });
+      if (await syncNow.isEnabled()) await syncNow.click();
+    }
+    await expect(invoiceRow).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: new RegExp(NOTE_SUBJECT) })).toBeHidden();
+  await page.getByRole('button', { name: 'All Emails' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(NOTE_SUBJECT) })).toBeVisible();
+  await page.getByLabel('Search emails').fill('lunch');
+  await expect(page.getByText('1 result(s)')).toBeVisible();
+  await page.getByLabel('Search emails').fill('no such words');
+  await expect(
+    page.getByText('No emails found matching your search.').filter({ visible: true }),
+  ).toBeVisible();
+  await page.getByLabel('Search emails').fill('');
+  await page.getByRole('button', { name: 'With Attachments' }).click();
+  await captureAll(page, testInfo, 'inbox-emails', () =>
+    expect(page.getByText(INVOICE_SUBJECT).filter({ visible: true })).toBeVisible(),
+  );
+
+  await invoiceRow.click();
+  const emailDialog = page.getByRole('dialog', { name: INVOICE_SUBJECT });
+  await expect(emailDialog.getByText('Attachments (1)')).toBeVisible();
+  await expect(emailDialog.getByRole('tab', { name: 'Rich View' })).toBeVisible();
+  const frame = emailDialog.frameLocator('iframe[title^="Content of"]');
+  await expect(frame.getByText('INV-1001')).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Pay online' })).toHaveAttribute('target', '_blank');
+  await expect(emailDialog.getByRole('button', { name: 'Load remote images' })).toBeVisible();
+  await snap(page, testInfo, 'email-dialog', false);
+  await emailDialog.getByRole('tab', { name: 'Plain Text' }).click();
+  await expect(emailDialog.getByText('please find our invoice INV-1001 attached')).toBeVisible();
+
+  await emailDialog.getByRole('button', { name: `View ${PDF_FILENAME}` }).click();
+  const preview = page.getByRole('dialog', { name: PDF_FILENAME });
+  await expect(preview.getByText(/KB · application\/pdf/)).toBeVisible();
+  const pdfFrame = preview.locator(`iframe[title="Preview of ${PDF_FILENAME}"]`);
+  await expect(pdfFrame).toHaveAttribute('src', /\/api\/attachments\/.+\/view\?token=/);
+  await snap(page, testInfo, 'attachment-preview', false);
+  const downloading = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Download' }).click();
+  expect((await downloading).suggestedFilename()).toBe(PDF_FILENAME);
+  await expect(toastOverDialog(page, `Downloading ${PDF_FILENAME}`)).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await emailDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(emailDialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Inbox Details' }).click();
+  await expect(page.getByText('Inbox Information')).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'INBOX' })).toBeChecked();
+  await snap(page, testInfo, 'inbox-details');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit inbox' });
+  await expect(edit.getByLabel('IMAP Host')).toHaveValue(mail.host);
+  await expect(edit.getByText('Leave blank to keep current')).toBeVisible();
+  await edit.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(toastOverDialog(page, 'Connection Successful!')).toBeVisible();
+  await snap(page, testInfo, 'inbox-edit', false);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('tab', { name: 'Emails with Attachments' }).click();
+  await expect(page.getByText('Inbox is inactive')).toBeVisible();
+  await expect(page.getByText('Activate the inbox to view and sync emails.')).toBeVisible();
+  await snap(page, testInfo, 'inbox-inactive');
+  await page.getByRole('button', { name: 'Activate Inbox' }).click();
+  await expect(page.getByRole('button', { name: 'Sync Now' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete inbox?' })).toBeVisible();
+  await snap(page, testInfo, 'inbox-delete', false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -55,7 +55,7 @@ export const router = createBrowserRouter([
                 children: [
                   { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
                   { path: 'inboxes', ...page(() => import('./routes/inboxes')) },
-                  { path: 'inboxes/:id', ...page(placeholders, 'InboxDetailPage') },
+                  { path: 'inboxes/:id', ...page(() => import('./routes/inbox-detail')) },
                   { path: 'emails', ...page(placeholders, 'EmailsPage') },
                   { path: 'documents', ...page(placeholders, 'DocumentsPage') },
                   { path: 'documents/review', ...page(placeholders, 'ReviewPage') },

@@ -36,6 +36,14 @@ export const ZNewImapForm = fields.extend({ password: ZCreateInboxRequest.shape.
 /** Editing: a blank password keeps the stored one. */
 export const ZEditImapForm = fields.extend({ password: z.string().max(1000) });
 
+/** The project's receiving address: only its name and address can change. */
+export const ZEditProjectAddressForm = ZEditImapForm.extend({
+  host: z.string(),
+  port: z.coerce.number(),
+  username: z.string(),
+  syncFromDate: z.string(),
+});
+
 export type ImapFormInput = z.input<typeof ZNewImapForm>;
 export type ImapFormValues = z.output<typeof ZNewImapForm>;
 

@@ -1,0 +1,91 @@
+import type { TInbox } from '@papertray/contract';
+import { Pause, Pencil, Play, RefreshCw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast-store';
+import { useSetInboxStatus, type InboxStatusAction } from '../api/set-inbox-status';
+import { useSyncInbox } from '../api/sync-inbox';
+
+function showError(error: unknown) {
+  toast({
+    title: 'Error',
+    description: errorMessage(error, 'Please try again.'),
+    variant: 'destructive',
+  });
+}
+
+export function useInboxStatusChange(inbox: TInbox) {
+  const setStatus = useSetInboxStatus(inbox._id);
+  return {
+    isPending: setStatus.isPending,
+    change: (action: InboxStatusAction) =>
+      setStatus.mutate(action, {
+        onSuccess: () =>
+          toast({
+            title: action === 'activate' ? 'Inbox activated' : 'Inbox deactivated',
+            description: inbox.name,
+          }),
+        onError: showError,
+      }),
+  };
+}
+
+interface InboxActionsProps {
+  inbox: TInbox;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Sync Now and Deactivate (active mailbox inboxes), Activate (inactive), Edit, Delete. */
+export function InboxActions({ inbox, onEdit, onDelete }: InboxActionsProps) {
+  const sync = useSyncInbox();
+  const status = useInboxStatusChange(inbox);
+  const isProject = inbox.type === 'project';
+  const syncing = sync.isPending || inbox.syncing;
+
+  return (
+    <>
+      {!isProject && inbox.status === 'active' && (
+        <>
+          <Button
+            disabled={syncing}
+            onClick={() =>
+              sync.mutate(inbox._id, {
+                onSuccess: (result) =>
+                  toast({ title: 'Sync started', description: result.message }),
+                onError: showError,
+              })
+            }
+          >
+            <RefreshCw className={syncing ? 'animate-spin' : undefined} aria-hidden />
+            {syncing ? 'Syncing...' : 'Sync Now'}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={status.isPending}
+            onClick={() => status.change('deactivate')}
+          >
+            <Pause aria-hidden />
+            Deactivate
+          </Button>
+        </>
+      )}
+      {inbox.status === 'inactive' && (
+        <Button disabled={status.isPending} onClick={() => status.change('activate')}>
+          <Play aria-hidden />
+          Activate
+        </Button>
+      )}
+      <Button variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden />
+        Edit
+      </Button>
+      {!isProject && (
+        <Button variant="outline" className="text-destructive" onClick={onDelete}>
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      )}
+    </>
+  );
+}
