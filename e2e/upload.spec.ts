@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -151,4 +152,47 @@ test('the upload dialog on a phone, file tab', async ({ page }, testInfo) => {
   await snapThemes(page, testInfo, 'upload-dialog-mobile', false);
   await page.keyboard.press('Escape');
   await snapThemes(page, testInfo, 'dashboard-empty-mobile');
+});
+
+test('a dropped file is taken; a failed upload toasts and keeps the dialog open (server failure simulated in the browser)', async ({
+  page,
+}) => {
+  await registerAndOpenDashboard(page);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a document' });
+  const pdf = (await readFile(INVOICE_PDF)).toString('base64');
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped.pdf', { type: 'application/pdf' }));
+    return transfer;
+  }, pdf);
+  await dialog.getByText('Choose a file or drag it here').dispatchEvent('drop', { dataTransfer });
+  await expect(dialog.getByText('dropped.pdf')).toBeVisible();
+
+  await page.route('**/api/documents/upload', (route) =>
+    route.fulfill({ status: 500, json: { message: 'boom' } }),
+  );
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  // The toast sits outside the modal, so screen readers get the same words inside the dialog.
+  await expect(page.getByText('Upload failed', { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Upload failed');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Failed to upload document. Please try again.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('progressbar')).toBeHidden();
+
+  await page.route('**/api/documents/upload-multiple', (route) =>
+    route.fulfill({ status: 500, json: { message: 'boom' } }),
+  );
+  await dialog.getByRole('tab', { name: 'Mobile Scan' }).click();
+  await dialog.getByLabel('Take a photo of the first page').setInputFiles(SCAN_PAGES[0]!);
+  await dialog.getByRole('button', { name: 'Send 1 page' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Failed to upload scanned documents. Please try again.',
+  );
+  await expect(
+    dialog.getByRole('list', { name: 'Scanned pages' }).getByRole('listitem'),
+  ).toHaveCount(1);
 });

@@ -22,6 +22,7 @@ export function FileUploadPanel({ projectId, onUploaded }: FileUploadPanelProps)
   const upload = useUploadFlow(useUploadDocument(), {
     failureDescription: 'Failed to upload document. Please try again.',
     onUploaded,
+    onFailed: setProblem,
   });
 
   function choose(candidate: File) {

@@ -25,6 +25,7 @@ export function ScanPanel({ projectId, onUploaded }: ScanPanelProps) {
   const upload = useUploadFlow(useUploadScan(), {
     failureDescription: 'Failed to upload scanned documents. Please try again.',
     onUploaded,
+    onFailed: setProblem,
   });
   const busy = preparing || upload.busy;
 

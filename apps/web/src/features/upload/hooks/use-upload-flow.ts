@@ -3,6 +3,7 @@ import type { TUploadDocumentResponse } from '@papertray/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
+import type { UploadProblem } from '../lib/validate-upload-file';
 import { useSimulatedProgress } from './use-simulated-progress';
 
 /** How long '100%, Processing with AI...' stays on screen before the dialog closes. */
@@ -12,6 +13,8 @@ interface UploadFlowOptions {
   /** The spec's failure text, shown when the server gave no reason of its own. */
   failureDescription: string;
   onUploaded: (result: TUploadDocumentResponse) => void;
+  /** Also shown inside the dialog: a modal hides the toast from screen readers. */
+  onFailed: (problem: UploadProblem) => void;
 }
 
 /**
@@ -20,7 +23,7 @@ interface UploadFlowOptions {
  */
 export function useUploadFlow<TInput>(
   mutation: UseMutationResult<TUploadDocumentResponse, Error, TInput>,
-  { failureDescription, onUploaded }: UploadFlowOptions,
+  { failureDescription, onUploaded, onFailed }: UploadFlowOptions,
 ) {
   const [finished, setFinished] = useState(false);
   const progress = useSimulatedProgress(mutation.isPending, finished);
@@ -41,6 +44,7 @@ export function useUploadFlow<TInput>(
             ? error.message
             : failureDescription;
         toast({ title: 'Upload failed', description: reason, variant: 'destructive' });
+        onFailed({ title: 'Upload failed', description: reason });
       },
     });
   }
