@@ -282,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/documents',
     documents: documentServices.documents,
     intake: documentServices.intake,
+    review: documentServices.review,
     authenticate,
   });
   await app.register(contactsRoutes, {

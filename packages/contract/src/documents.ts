@@ -26,7 +26,14 @@ export const DOCUMENT_MESSAGES = {
   processingQueued: 'Processing queued',
   noThumbnail: 'This document has no preview yet',
   viewLinkInvalid: 'This view link is invalid or has expired. Open the document again.',
+  folderNotFound: 'Folder not found',
+  onlyTrashDeletable: 'Only documents in the trash can be deleted',
+  deleted: 'Document deleted permanently',
+  moveNeedsFolder: 'Please choose a folder',
 } as const;
+
+/** Trash items are deleted for good after this many days (spec section 9). */
+export const TRASH_RETENTION_DAYS = 14;
 
 export const DOCUMENT_STATES = ['paper_tray', 'approved', 'trash'] as const;
 export const ZDocumentState = z
@@ -149,6 +156,10 @@ export const ZDocument = z.object({
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
   state: ZDocumentState,
+  approvedAt: ZTimestamp.nullable().describe('When it was last approved; null unless approved'),
+  trashedAt: ZTimestamp.nullable().describe(
+    'When it went to the trash; it is deleted for good 14 days later',
+  ),
   type: ZDocumentType.nullable().describe('Null until processing has classified it'),
   source: ZDocumentSource,
   projectId: ZId,
@@ -285,3 +296,34 @@ export const ZUpdateDocumentRequest = z.object({
   extractedData: ZExtractedDataPatch.optional(),
 });
 export type TUpdateDocumentRequest = z.infer<typeof ZUpdateDocumentRequest>;
+
+export const ZApproveDocumentRequest = z.object({
+  folderId: ZId.optional().describe(
+    'Where to file it; without one the document goes to its suggested folder',
+  ),
+});
+export type TApproveDocumentRequest = z.infer<typeof ZApproveDocumentRequest>;
+
+export const ZMoveDocumentRequest = z.object({
+  folderId: ZId.describe('The folder of the same project to file it in'),
+});
+export type TMoveDocumentRequest = z.infer<typeof ZMoveDocumentRequest>;
+
+export const BULK_DOCUMENT_ACTIONS = ['approve', 'trash', 'restore', 'move'] as const;
+
+export const ZBulkDocumentRequest = z
+  .object({
+    ids: z.array(ZId).min(1).max(100).describe('Documents of one or more of your projects'),
+    action: z.enum(BULK_DOCUMENT_ACTIONS),
+    folderId: ZId.optional().describe('Required for move; for approve, instead of the suggestion'),
+  })
+  .refine((body) => body.action !== 'move' || body.folderId !== undefined, {
+    message: DOCUMENT_MESSAGES.moveNeedsFolder,
+    path: ['folderId'],
+  });
+export type TBulkDocumentRequest = z.infer<typeof ZBulkDocumentRequest>;
+
+export const ZBulkDocumentResponse = z.object({
+  data: z.array(ZDocument).describe('The documents after the action, in the order of ids'),
+});
+export type TBulkDocumentResponse = z.infer<typeof ZBulkDocumentResponse>;

@@ -13,9 +13,12 @@ import { AnalysisQuota } from './analysis-quota';
 import { DocumentAnalysesRepository } from './document-analyses.repository';
 import { DocumentIntakeService, type ProcessingTrigger } from './document-intake.service';
 import { DocumentProcessingService } from './document-processing.service';
+import { DocumentReviewRepository } from './document-review.repository';
+import { DocumentReviewService } from './document-review.service';
 import { DocumentViewTokens } from './document-view-urls';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
+import { documentsPurgeTrashJob } from './jobs/documents-purge-trash.job';
 import { documentsSweepJob } from './jobs/documents-sweep.job';
 import { processDocumentJob } from './jobs/process-document.job';
 import { MailDocumentsRepository } from './mail-documents.repository';
@@ -28,6 +31,8 @@ export interface DocumentServicesDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Server secret the short-lived view links are signed with. */
   viewTokenSecret: string;
+  /** "Now" for the trash purge; tests pass a fake clock. */
+  now?: () => Date;
 }
 
 export type DocumentServices = ReturnType<typeof createDocumentServices>;
@@ -77,6 +82,17 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     storage,
     new DocumentViewTokens(deps.viewTokenSecret),
   );
+  const review = new DocumentReviewService({
+    db,
+    documents: documentsRepo,
+    review: new DocumentReviewRepository(db),
+    folders: foldersRepo,
+    contacts,
+    storage,
+    present: (row) => documents.present(row),
+    log: deps.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const sweepJob = documentsSweepJob(intake);
   return {
     documentsRepo,
@@ -85,8 +101,9 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     processing,
     intake,
     documents,
+    review,
     folders: new FoldersService(foldersRepo, projectsRepo),
-    jobs: { process: processJob, sweep: sweepJob },
+    jobs: { process: processJob, sweep: sweepJob, purgeTrash: documentsPurgeTrashJob(review) },
     /** Document and contact figures of GET /projects/{id}/stats. */
     registerStats(stats: ProjectStatsRegistry) {
       stats.register((projectId) => documentsRepo.projectStats(projectId));

@@ -23,6 +23,8 @@ export function presentDocument(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     state: row.state,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    trashedAt: row.trashedAt?.toISOString() ?? null,
     type: row.type,
     source: row.source,
     projectId: row.projectId,

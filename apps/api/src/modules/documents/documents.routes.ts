@@ -4,12 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DOCUMENT_MESSAGES,
+  ZApproveDocumentRequest,
+  ZBulkDocumentRequest,
+  ZBulkDocumentResponse,
   ZDocument,
   ZDocumentList,
   ZDocumentListQuery,
   ZDocumentViewQuery,
   ZErrorResponse,
   ZIdParams,
+  ZMessageResponse,
+  ZMoveDocumentRequest,
   ZUpdateDocumentRequest,
   ZUploadDocumentResponse,
 } from '@papertray/contract';
@@ -17,12 +22,14 @@ import { AppError } from '../../platform/http/app-error';
 import { currentUser } from '../../platform/http/authenticate';
 import { contentDisposition } from '../attachments/content-disposition';
 import type { DocumentIntakeService, IntakeResult } from './document-intake.service';
+import type { DocumentReviewService } from './document-review.service';
 import type { DocumentAccess, DocumentFile, DocumentsService } from './documents.service';
 import { MULTIPART_LIMITS, readUploadForm } from './upload-form';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
   intake: DocumentIntakeService;
+  review: DocumentReviewService;
   authenticate: preHandlerAsyncHookHandler;
 }
 
@@ -53,7 +60,7 @@ function sendFile(reply: FastifyReply, file: DocumentFile, disposition: 'inline'
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, opts) => {
-  const { documents, intake } = opts;
+  const { documents, intake, review } = opts;
   const tags = ['documents'];
   const security = [{ bearerAuth: [] }];
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -241,5 +248,102 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     },
     async (request, reply) =>
       sendFile(reply, await documents.thumbnail(request.params.id, access(request)), 'inline'),
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve: file it in folderId, else its suggested folder (teaches suggestions)',
+        params: ZIdParams,
+        body: ZApproveDocumentRequest.nullish(),
+        response: { 200: ZDocument, ...errors },
+      },
+    },
+    async (request) =>
+      review.approve(request.params.id, currentUser(request).userId, request.body?.folderId),
+  );
+
+  app.post(
+    '/:id/trash',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Move to the trash (deleted for good after 14 days)',
+        params: ZIdParams,
+        response: { 200: ZDocument, ...errors },
+      },
+    },
+    async (request) => review.trash(request.params.id, currentUser(request).userId),
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Back to the paper tray for review',
+        params: ZIdParams,
+        response: { 200: ZDocument, ...errors },
+      },
+    },
+    async (request) => review.restore(request.params.id, currentUser(request).userId),
+  );
+
+  app.post(
+    '/:id/move',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'File it in another folder of its project (state unchanged)',
+        params: ZIdParams,
+        body: ZMoveDocumentRequest,
+        response: { 200: ZDocument, ...errors },
+      },
+    },
+    async (request) =>
+      review.move(request.params.id, currentUser(request).userId, request.body.folderId),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete for good (only from the trash); its files go when nothing else uses them',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await review.delete(request.params.id, currentUser(request).userId);
+      return { message: DOCUMENT_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/bulk',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve, trash, restore or move many documents (all must be yours, else 404)',
+        body: ZBulkDocumentRequest,
+        response: { 200: ZBulkDocumentResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await review.bulk(currentUser(request).userId, request.body) }),
   );
 };

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDER_MESSAGES, type TFolder } from '@papertray/contract';
 import { DB_KINDS } from '../../../test/databases';
 import { addMember, userIdByEmail } from '../../../test/factories';
 import { api, createProject, json, registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { documents } from '../../platform/db/schema';
 import { seedDocument } from '../documents/testing/seed-documents';
 
 describe.each(DB_KINDS)('folders over HTTP on %s', (kind) => {
@@ -129,7 +127,7 @@ describe.each(DB_KINDS)('folders over HTTP on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toBe(FOLDER_MESSAGES.hasDocuments);
 
-    await t.database.db.update(documents).set({ state: 'trash' }).where(eq(documents.id, filed.id));
+    await http().post(`/api/documents/${filed.id}/trash`, undefined, owner);
     const deleted = await http().delete(item, owner);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await http().delete(item, owner)).statusCode).toBe(404);

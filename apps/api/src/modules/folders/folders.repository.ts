@@ -40,11 +40,11 @@ export class FoldersRepository {
 
   /**
    * The folder this contact's documents were approved into most often (latest approval breaks
-   * ties), ignoring one document (the one being suggested for).
+   * ties), ignoring one document (the one being suggested for), if given.
    */
   async mostUsedForContact(
     contactId: string,
-    exceptDocumentId: string,
+    exceptDocumentId: string | null,
     tx: DbOrTx = this.db,
   ): Promise<string | null> {
     const [row] = await tx
@@ -55,7 +55,7 @@ export class FoldersRepository {
           eq(documents.contactId, contactId),
           eq(documents.state, 'approved'),
           isNotNull(documents.folderId),
-          ne(documents.id, exceptDocumentId),
+          exceptDocumentId ? ne(documents.id, exceptDocumentId) : undefined,
         ),
       )
       .groupBy(documents.folderId)
