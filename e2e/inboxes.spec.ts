@@ -200,4 +200,32 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(page.getByRole('alertdialog', { name: 'Delete inbox?' })).toBeVisible();
   await snap(page, testInfo, 'inbox-delete', false);
   await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/emails');
+  await expect(page.getByRole('heading', { name: 'Emails', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(INVOICE_SUBJECT) })).toContainText(
+    'Billing',
+  );
+  await page.getByRole('button', { name: 'All Emails' }).click();
+  await page.getByLabel('Inbox', { exact: true }).selectOption({ label: 'Billing' });
+  await expect(page.getByRole('row', { name: new RegExp(NOTE_SUBJECT) })).toBeVisible();
+  await captureAll(page, testInfo, 'emails', () =>
+    expect(page.getByText(INVOICE_SUBJECT).filter({ visible: true })).toBeVisible(),
+  );
+
+  // Phones get the paged pdf.js viewer, its worker served from our own assets.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.getByText(INVOICE_SUBJECT).filter({ visible: true }).click();
+  await page
+    .getByRole('dialog', { name: INVOICE_SUBJECT })
+    .getByRole('button', { name: `View ${PDF_FILENAME}` })
+    .click();
+  const mobilePreview = page.getByRole('dialog', { name: PDF_FILENAME });
+  await expect(mobilePreview.getByText('Page 1 of 1')).toBeVisible();
+  await expect(mobilePreview.locator('canvas')).toBeVisible();
+  await snap(page, testInfo, 'attachment-preview-mobile', false);
+  await mobilePreview.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(mobilePreview.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+  await snap(page, testInfo, 'attachment-preview-mobile-fullscreen', false);
 });

@@ -56,7 +56,7 @@ export const router = createBrowserRouter([
                   { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
                   { path: 'inboxes', ...page(() => import('./routes/inboxes')) },
                   { path: 'inboxes/:id', ...page(() => import('./routes/inbox-detail')) },
-                  { path: 'emails', ...page(placeholders, 'EmailsPage') },
+                  { path: 'emails', ...page(() => import('./routes/emails')) },
                   { path: 'documents', ...page(placeholders, 'DocumentsPage') },
                   { path: 'documents/review', ...page(placeholders, 'ReviewPage') },
                   { path: 'documents/:id', ...page(placeholders, 'DocumentDetailPage') },

@@ -37,7 +37,8 @@ export function AttachmentPreviewDialog({ attachmentId, onClose }: AttachmentPre
       <DialogContent
         className={cn(
           'sm:max-w-4xl',
-          fullscreen && 'h-dvh max-h-dvh w-screen max-w-none rounded-none sm:max-w-none',
+          fullscreen &&
+            'h-dvh max-h-dvh w-screen max-w-none content-start rounded-none sm:max-w-none',
         )}
       >
         {attachment.isPending ? (

@@ -1,7 +1,29 @@
 import type { TAttachmentWithViewUrl } from '@papertray/contract';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen';
 
-/** The browser's own PDF viewer in a frame of our origin (the view URL carries its token). */
-export function PdfPreview({ attachment }: { attachment: TAttachmentWithViewUrl; zoom: number }) {
+const PdfPagedViewer = lazy(() => import('./pdf-paged-viewer'));
+
+/**
+ * The browser's own PDF viewer in a frame of our origin (the view URL carries its token); on
+ * phones, where that frame is unusable, a paged pdf.js viewer.
+ */
+export function PdfPreview({
+  attachment,
+  zoom,
+}: {
+  attachment: TAttachmentWithViewUrl;
+  zoom: number;
+}) {
+  const narrow = useIsNarrowScreen();
+  if (narrow) {
+    return (
+      <Suspense fallback={<Skeleton className="h-64" />}>
+        <PdfPagedViewer url={attachment.viewUrl} zoom={zoom} />
+      </Suspense>
+    );
+  }
   return (
     <iframe
       src={attachment.viewUrl}

@@ -13,8 +13,9 @@ import { EmailTable } from './email-table';
 import { EmailTotals } from './email-totals';
 
 export interface EmailBrowserProps {
-  title: string;
-  description: string;
+  /** Left out when the page header already names the list. */
+  title?: string;
+  description?: string;
   totals: { total?: number; withAttachments?: number };
   withAttachments: boolean;
   onWithAttachmentsChange: (value: boolean) => void;
@@ -44,13 +45,19 @@ export function EmailBrowser(props: EmailBrowserProps) {
   const empty = search ? NO_MATCH : props.withAttachments ? NO_ATTACHMENTS : props.emptyMessage;
 
   return (
-    <section aria-labelledby="email-browser-title" className="grid gap-4">
-      <div>
-        <h2 id="email-browser-title" className="text-xl font-semibold">
-          {props.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{props.description}</p>
-      </div>
+    <section
+      aria-labelledby={props.title ? 'email-browser-title' : undefined}
+      aria-label={props.title ? undefined : 'Emails'}
+      className="grid gap-4"
+    >
+      {props.title && (
+        <div>
+          <h2 id="email-browser-title" className="text-xl font-semibold">
+            {props.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{props.description}</p>
+        </div>
+      )}
       <EmailTotals {...props.totals} />
       <EmailListToolbar
         withAttachments={props.withAttachments}

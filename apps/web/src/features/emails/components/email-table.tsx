@@ -26,14 +26,19 @@ export function EmailTable({
       <table className="w-full table-fixed text-sm">
         <thead className="border-b bg-muted/40 text-left text-muted-foreground">
           <tr>
-            <th scope="col" className="w-[38%] px-4 py-3 font-medium">
+            <th
+              scope="col"
+              className={
+                inboxNames ? 'w-[30%] px-4 py-3 font-medium' : 'w-[38%] px-4 py-3 font-medium'
+              }
+            >
               Subject
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
               From
             </th>
             {inboxNames && (
-              <th scope="col" className="w-36 px-4 py-3 font-medium">
+              <th scope="col" className="w-32 px-4 py-3 font-medium">
                 Inbox
               </th>
             )}
