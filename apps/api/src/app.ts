@@ -288,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactsRoutes, {
     prefix: '/api/contacts',
     contacts: documentServices.contacts,
+    detail: documentServices.contactDetail,
     authenticate,
   });
   await app.register(foldersRoutes, {

@@ -69,4 +69,50 @@ export type TContactListQuery = z.infer<typeof ZContactListQuery>;
 export const ZContactList = z.object({ data: z.array(ZContact), pagination: ZPagination });
 export type TContactList = z.infer<typeof ZContactList>;
 
-export const CONTACT_MESSAGES = { contactNotFound: 'Contact not found' } as const;
+export const CONTACT_MESSAGES = {
+  contactNotFound: 'Contact not found',
+  mergeIntoItself: 'A contact cannot be merged into itself',
+} as const;
+
+export const ZContactProjectParams = z.object({ projectId: ZId });
+
+export const ZContactOptions = z
+  .array(ZContact)
+  .describe('Every contact of the project by name (for pickers and filters); not paged');
+
+export const ZContactMonthlyQuery = z.object({
+  year: z.coerce
+    .number()
+    .int()
+    .min(1970)
+    .max(9999)
+    .optional()
+    .describe('Calendar year; defaults to the current one (UTC)'),
+});
+export type TContactMonthlyQuery = z.infer<typeof ZContactMonthlyQuery>;
+
+const ZCountAndTotals = z.object({
+  count: z.number().int().describe('Invoices and receipts (not in the trash)'),
+  totals: z
+    .array(ZCurrencyTotal)
+    .describe('One sum per currency, never added up across currencies'),
+});
+
+export const ZContactMonthly = z
+  .object({
+    year: z.number().int(),
+    months: z
+      .array(ZCountAndTotals.extend({ month: z.number().int().min(1).max(12) }))
+      .length(12)
+      .describe('January to December, by issue date (else the day it arrived)'),
+    total: ZCountAndTotals.describe('The whole year'),
+  })
+  .describe("A contact's invoices per month for the chart");
+export type TContactMonthly = z.infer<typeof ZContactMonthly>;
+
+export const ZMergeContactsRequest = z.object({
+  sourceContactId: ZId.describe(
+    'The contact to merge into this one: its documents move over and it is removed',
+  ),
+});
+export type TMergeContactsRequest = z.infer<typeof ZMergeContactsRequest>;

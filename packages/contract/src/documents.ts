@@ -263,6 +263,15 @@ export const ZDocumentListQuery = z.object({
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
 
+/** GET /contacts/{id}/documents: the list's filters without project and contact, newest first. */
+export const ZContactDocumentsQuery = ZDocumentListQuery.omit({
+  projectId: true,
+  contactId: true,
+}).extend({
+  sortBy: z.enum(DOCUMENT_SORT_FIELDS).default('issueDate'),
+});
+export type TContactDocumentsQuery = z.infer<typeof ZContactDocumentsQuery>;
+
 export const ZDocumentList = z.object({ data: z.array(ZDocument), pagination: ZPagination });
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 

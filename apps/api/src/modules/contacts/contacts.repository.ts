@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TContactListQuery } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { contacts, projectMembers, projects, type ContactRow } from '../../platform/db/schema';
+import {
+  contacts,
+  documents,
+  projectMembers,
+  projects,
+  type ContactRow,
+} from '../../platform/db/schema';
 
 export type ContactWithProject = ContactRow & { projectName: string };
 
@@ -167,6 +173,38 @@ export class ContactsRepository {
       .where(eq(contacts.id, contactId))
       .limit(1);
     return row ? { ...row.contact, projectName: row.projectName } : null;
+  }
+
+  /** Every contact of a project by name, for pickers and filters. */
+  async listInProject(projectId: string): Promise<ContactWithProject[]> {
+    const rows = await this.db
+      .select({ contact: contacts, projectName: projects.name })
+      .from(contacts)
+      .innerJoin(projects, eq(projects.id, contacts.projectId))
+      .where(eq(contacts.projectId, projectId))
+      .orderBy(asc(contacts.name), asc(contacts.id));
+    return rows.map((row) => ({ ...row.contact, projectName: row.projectName }));
+  }
+
+  /**
+   * Moves the source's documents to the target, fills what the target lacks from the source and
+   * removes the source. The target's figures are recomputed by the caller in the same transaction.
+   */
+  async mergeInto(targetId: string, source: ContactRow, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(documents)
+      .set({ contactId: targetId, updatedAt: new Date() })
+      .where(eq(documents.contactId, source.id));
+    await tx
+      .update(contacts)
+      .set({
+        email: sql`coalesce(${contacts.email}, ${source.email})`,
+        phone: sql`coalesce(${contacts.phone}, ${source.phone})`,
+        taxId: sql`coalesce(${contacts.taxId}, ${source.taxId})`,
+        address: sql`coalesce(${contacts.address}, ${source.address})`,
+      })
+      .where(eq(contacts.id, targetId));
+    await tx.delete(contacts).where(eq(contacts.id, source.id));
   }
 
   /** Figures for the dashboard's stats cards. */

@@ -39,6 +39,13 @@ export class ContactsService {
     };
   }
 
+  /** Every contact of the project by name (not paged), for pickers and filters. */
+  async listInProject(projectId: string, userId: string): Promise<TContact[]> {
+    const project = await this.projects.findForMember(projectId, userId);
+    if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
+    return (await this.repo.listInProject(projectId)).map(presentContact);
+  }
+
   /** Outsiders get the same 404 as for a contact that does not exist. */
   async get(contactId: string, userId: string): Promise<TContact> {
     const contact = await this.repo.findForMember(contactId, userId);

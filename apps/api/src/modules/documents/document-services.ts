@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { ContactDetailService } from '../contacts/contact-detail.service';
+import { ContactMonthlyRepository } from '../contacts/contact-monthly.repository';
 import { ContactsRepository } from '../contacts/contacts.repository';
 import { ContactsService } from '../contacts/contacts.service';
 import { FolderSuggestion } from '../folders/folder-suggestion';
@@ -31,7 +33,7 @@ export interface DocumentServicesDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Server secret the short-lived view links are signed with. */
   viewTokenSecret: string;
-  /** "Now" for the trash purge; tests pass a fake clock. */
+  /** "Now" for the trash purge and the default chart year; tests pass a fake clock. */
   now?: () => Date;
 }
 
@@ -102,6 +104,13 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     intake,
     documents,
     review,
+    contactDetail: new ContactDetailService({
+      db,
+      contacts: contactsRepo,
+      monthly: new ContactMonthlyRepository(db),
+      documents,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
     folders: new FoldersService(foldersRepo, projectsRepo),
     jobs: { process: processJob, sweep: sweepJob, purgeTrash: documentsPurgeTrashJob(review) },
     /** Document and contact figures of GET /projects/{id}/stats. */
