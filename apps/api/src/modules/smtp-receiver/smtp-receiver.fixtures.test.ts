@@ -9,8 +9,8 @@ import type { SmtpReceiver } from './smtp-receiver';
 import {
   openMailServices,
   projectWithAddress,
+  openSender,
   removeDir,
-  sendRaw,
   startTestReceiver,
 } from './testing/receiver-harness';
 
@@ -39,13 +39,14 @@ describe('every fixture mail through the SMTP receiver (PGlite)', () => {
   });
 
   it('accepts each one and stores every attachment under the right name and size', async () => {
+    const sender = openSender(receiver.port);
     let sent = 0;
     for (const source of SOURCES) {
       for (const entry of indexOf(source)) {
         const key = `${source}/${entry.file}`;
         // One project per fixture, so each stored mail is found without guessing.
         const { projectId, address } = await projectWithAddress(database);
-        const outcome = await sendRaw(receiver.port, [address], fixture(source, entry.file));
+        const outcome = await sender.send([address], fixture(source, entry.file));
         expect(outcome.error, key).toBeNull();
         sent++;
 
@@ -68,6 +69,7 @@ describe('every fixture mail through the SMTP receiver (PGlite)', () => {
         expect(actual, key).toEqual(expected);
       }
     }
+    sender.close();
     expect(sent).toBeGreaterThan(60);
   }, 120_000);
 });
