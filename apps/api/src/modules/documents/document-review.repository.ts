@@ -34,12 +34,22 @@ export class DocumentReviewRepository {
       .where(and(eq(documents.contactId, contactId), eq(documents.state, 'paper_tray')));
   }
 
-  /** Deletes the rows that are (still) in the trash; answers the files they pointed at. */
-  async deleteTrashed(ids: string[], tx: DbOrTx): Promise<DeletedFiles[]> {
+  /**
+   * Deletes the rows that are (still) in the trash, and trashed before the cutoff if one is
+   * given (a document restored and trashed again meanwhile starts its 14 days anew). Answers the
+   * files they pointed at.
+   */
+  async deleteTrashed(ids: string[], tx: DbOrTx, trashedBefore?: Date): Promise<DeletedFiles[]> {
     if (ids.length === 0) return [];
     return tx
       .delete(documents)
-      .where(and(inArray(documents.id, ids), eq(documents.state, 'trash')))
+      .where(
+        and(
+          inArray(documents.id, ids),
+          eq(documents.state, 'trash'),
+          trashedBefore ? lt(documents.trashedAt, trashedBefore) : undefined,
+        ),
+      )
       .returning({ fileKey: documents.fileKey, thumbnailKey: documents.thumbnailKey });
   }
 

@@ -121,7 +121,9 @@ export class DocumentReviewService {
     for (;;) {
       const ids = await this.deps.review.findTrashedBefore(cutoff, PURGE_BATCH);
       if (ids.length === 0) return purged;
-      const files = await this.deps.db.transaction((tx) => this.deps.review.deleteTrashed(ids, tx));
+      const files = await this.deps.db.transaction((tx) =>
+        this.deps.review.deleteTrashed(ids, tx, cutoff),
+      );
       await this.removeUnreferencedFiles(files);
       purged += files.length;
       if (ids.length < PURGE_BATCH) return purged;
