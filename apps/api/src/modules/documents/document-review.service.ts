@@ -97,7 +97,9 @@ export class DocumentReviewService {
     if (document.state !== 'trash') {
       throw new AppError('bad_request', DOCUMENT_MESSAGES.onlyTrashDeletable);
     }
-    const files = await this.deps.db.transaction((tx) => this.deps.review.deleteTrashed([id], tx));
+    const files = await this.deps.review.deleteTrashed([id], this.deps.db);
+    // Restored by someone else in the meantime: it is no longer in the trash.
+    if (files.length === 0) throw new AppError('bad_request', DOCUMENT_MESSAGES.onlyTrashDeletable);
     await this.removeUnreferencedFiles(files);
   }
 
