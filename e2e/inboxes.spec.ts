@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DovecotServer } from '@papertray/test-servers/dovecot';
 import {
@@ -36,6 +37,19 @@ async function fillImapForm(page: Page, password: string) {
   await dialog.getByLabel('Security').selectOption('none');
 }
 
+/** No serious or critical axe violations. */
+async function expectAccessible(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    // Mail and PDF frames run no scripts, so axe cannot look inside them.
+    .options({ iframes: false })
+    .exclude('iframe')
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `accessibility of ${name}`).toEqual([]);
+}
+
 /** A toast while a modal dialog hides the rest of the page from the accessibility tree. */
 function toastOverDialog(page: Page, text: string) {
   return page.locator('li[data-state="open"]').getByText(text, { exact: true });
@@ -58,6 +72,7 @@ async function captureAll(
       if (open) await open();
       await page.waitForLoadState('networkidle');
       await snap(page, testInfo, `${name}-${viewportName}-${theme}`, !open);
+      await expectAccessible(page, `${name}-${viewportName}-${theme}`);
     }
   }
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -65,7 +80,7 @@ async function captureAll(
 }
 
 test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await registerAndOpenDashboard(page);
 
@@ -88,6 +103,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
 
   await fillImapForm(page, 'wrong-password');
   await snap(page, testInfo, 'wizard-form', false);
+  await expectAccessible(page, 'wizard-form');
   await form.getByRole('button', { name: 'Test & Connect' }).click();
   const failed = page.getByRole('dialog', { name: 'Connection Failed' });
   await expect(failed).toBeVisible();
@@ -155,6 +171,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(frame.getByRole('link', { name: 'Pay online' })).toHaveAttribute('target', '_blank');
   await expect(emailDialog.getByRole('button', { name: 'Load remote images' })).toBeVisible();
   await snap(page, testInfo, 'email-dialog', false);
+  await expectAccessible(page, 'email-dialog');
   await emailDialog.getByRole('tab', { name: 'Plain Text' }).click();
   await expect(emailDialog.getByText('please find our invoice INV-1001 attached')).toBeVisible();
 
@@ -178,6 +195,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'INBOX' })).toBeChecked();
   await snap(page, testInfo, 'inbox-details');
+  await expectAccessible(page, 'inbox-details');
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit inbox' });
@@ -217,6 +235,11 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   // Phones get the paged pdf.js viewer, its worker served from our own assets.
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.getByText(INVOICE_SUBJECT).filter({ visible: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: INVOICE_SUBJECT }).getByText('Attachments (1)'),
+  ).toBeVisible();
+  await snap(page, testInfo, 'email-dialog-mobile', false);
+  await expectAccessible(page, 'email-dialog-mobile');
   await page
     .getByRole('dialog', { name: INVOICE_SUBJECT })
     .getByRole('button', { name: `View ${PDF_FILENAME}` })
@@ -225,6 +248,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(mobilePreview.getByText('Page 1 of 1')).toBeVisible();
   await expect(mobilePreview.locator('canvas')).toBeVisible();
   await snap(page, testInfo, 'attachment-preview-mobile', false);
+  await expectAccessible(page, 'attachment-preview-mobile');
   await mobilePreview.getByRole('button', { name: 'Fullscreen' }).click();
   await expect(mobilePreview.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
   await snap(page, testInfo, 'attachment-preview-mobile-fullscreen', false);
