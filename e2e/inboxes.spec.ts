@@ -150,6 +150,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(page.getByRole('row', { name: new RegExp(NOTE_SUBJECT) })).toBeHidden();
   await page.getByRole('button', { name: 'All Emails' }).click();
   await expect(page.getByRole('row', { name: new RegExp(NOTE_SUBJECT) })).toBeVisible();
+  await expect(page).toHaveURL(/show=all/);
   await page.getByLabel('Search emails').fill('lunch');
   await expect(page.getByText('1 result(s)')).toBeVisible();
   await page.getByLabel('Search emails').fill('no such words');
@@ -164,6 +165,10 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
 
   await invoiceRow.click();
   const emailDialog = page.getByRole('dialog', { name: INVOICE_SUBJECT });
+  await expect(emailDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(emailDialog).toBeHidden();
+  await invoiceRow.click();
   await expect(emailDialog.getByText('Attachments (1)')).toBeVisible();
   await expect(emailDialog.getByRole('tab', { name: 'Rich View' })).toBeVisible();
   const frame = emailDialog.frameLocator('iframe[title^="Content of"]');

@@ -20,10 +20,10 @@ export function EmailAttachmentList({
         {attachments.map((attachment) => (
           <li
             key={attachment._id}
-            className="flex flex-wrap items-center gap-3 rounded-lg border p-3 sm:flex-nowrap"
+            className="flex flex-wrap items-center gap-3 rounded-lg border p-3"
           >
             <Paperclip className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="grid min-w-0 flex-1">
+            <span className="flex min-w-40 flex-1 flex-col">
               <span className="truncate text-sm font-medium" title={attachment.filename}>
                 {attachment.filename}
               </span>
@@ -31,7 +31,7 @@ export function EmailAttachmentList({
                 {formatBytes(attachment.size)} · {attachment.contentType}
               </span>
             </span>
-            <span className="flex gap-2">
+            <span className="ml-auto flex gap-2">
               <Button
                 size="sm"
                 variant="outline"

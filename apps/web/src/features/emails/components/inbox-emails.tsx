@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useInboxEmailCount } from '../api/get-inbox-email-count';
 import { useInboxEmails } from '../api/get-inbox-emails';
+import { useEmailListParams } from '../hooks/use-email-list-params';
 import type { AttachmentActions } from '../lib/attachment-actions';
 import { EmailBrowser } from './email-browser';
 
@@ -12,8 +12,7 @@ export function InboxEmails({
   inboxId: string;
   attachmentActions: AttachmentActions;
 }) {
-  const [withAttachments, setWithAttachments] = useState(true);
-  const [page, setPage] = useState(1);
+  const { withAttachments, setWithAttachments, page, setPage } = useEmailListParams();
   const list = useInboxEmails(inboxId, page, withAttachments);
   const count = useInboxEmailCount(inboxId);
 
@@ -23,10 +22,7 @@ export function InboxEmails({
       description="Administrative documents and attachments from this inbox"
       totals={{ total: count.data?.total, withAttachments: count.data?.withAttachments }}
       withAttachments={withAttachments}
-      onWithAttachmentsChange={(value) => {
-        setWithAttachments(value);
-        setPage(1);
-      }}
+      onWithAttachmentsChange={setWithAttachments}
       page={page}
       onPageChange={setPage}
       list={list}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useProjectEmails } from '../api/get-project-emails';
+import { useEmailListParams } from '../hooks/use-email-list-params';
 import type { AttachmentActions } from '../lib/attachment-actions';
 import { EmailBrowser } from './email-browser';
 
@@ -12,9 +12,8 @@ interface ProjectEmailsProps {
 
 /** All mail of a project across its inboxes (/emails), with an inbox filter. */
 export function ProjectEmails({ projectId, inboxNames, attachmentActions }: ProjectEmailsProps) {
-  const [withAttachments, setWithAttachments] = useState(true);
-  const [inboxId, setInboxId] = useState('');
-  const [page, setPage] = useState(1);
+  const { withAttachments, setWithAttachments, inboxId, setInboxId, page, setPage } =
+    useEmailListParams();
   const scope = { projectId, inboxId: inboxId || undefined };
   const list = useProjectEmails({ ...scope, page, hasAttachments: withAttachments });
   // One-row pages just for their totals: the API counts per inbox only.
@@ -28,10 +27,7 @@ export function ProjectEmails({ projectId, inboxNames, attachmentActions }: Proj
         withAttachments: attached.data?.pagination.total,
       }}
       withAttachments={withAttachments}
-      onWithAttachmentsChange={(value) => {
-        setWithAttachments(value);
-        setPage(1);
-      }}
+      onWithAttachmentsChange={setWithAttachments}
       page={page}
       onPageChange={setPage}
       list={list}
@@ -42,10 +38,7 @@ export function ProjectEmails({ projectId, inboxNames, attachmentActions }: Proj
         <select
           aria-label="Inbox"
           value={inboxId}
-          onChange={(event) => {
-            setInboxId(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => setInboxId(event.target.value)}
           className="h-9 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring/40"
         >
           <option value="">All inboxes</option>
