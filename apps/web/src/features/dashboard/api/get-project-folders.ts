@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFolder } from '@papertray/contract';
+import type { TFolderList } from '@papertray/contract';
 import { api } from '@/lib/api';
 
-export function getProjectFolders(projectId: string): Promise<TFolder[]> {
-  return api.get<TFolder[]>(`/folders/${projectId}`);
+export function getProjectFolders(projectId: string): Promise<TFolderList> {
+  return api.get<TFolderList>(`/folders/${projectId}`);
 }
 
 export function getProjectFoldersQueryOptions(projectId: string) {
