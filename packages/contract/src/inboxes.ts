@@ -42,6 +42,19 @@ const ZSyncFromDate = z
   })
   .describe('ISO date (yyyy-MM-dd) or timestamp; only mail received after it is synced');
 
+export const ZInboxType = z
+  .enum(['imap', 'project'])
+  .describe(
+    'imap: a connected account, synced; project: the project receiving address (mail arrives by ' +
+      'SMTP; managed under /projects/{id}/email, so no sync, edit, deactivate or delete here)',
+  );
+export type TInboxType = z.infer<typeof ZInboxType>;
+
+export const ZInboxProvider = z
+  .enum(['imap', 'gmail', 'outlook', 'smtp'])
+  .describe('Only imap can be connected today; smtp is the project inbox');
+export type TInboxProvider = z.infer<typeof ZInboxProvider>;
+
 export const ZServerMailbox = z.object({
   path: z.string().describe('Full folder path on the server, e.g. INBOX or Archive/2024'),
   name: z.string().describe('Last segment of the path, for display'),
@@ -63,15 +76,16 @@ export const ZInbox = z.object({
   projectName: z.string().describe('Name of the project the inbox belongs to'),
   name: z.string(),
   emailAddress: z.string(),
-  provider: z.enum(['imap', 'gmail', 'outlook']).describe('Only imap can be connected today'),
-  type: z.enum(['imap', 'project']).describe('project: the project receiving address (SMTP)'),
+  provider: ZInboxProvider,
+  type: ZInboxType,
   status: ZInboxStatus,
   isConnected: z.boolean().describe('False after the last connection attempt failed'),
   syncing: z.boolean().describe('A sync is running right now'),
-  host: z.string(),
-  port: z.number().int(),
-  username: z.string(),
-  security: ZInboxSecurity,
+  // The project inbox has no IMAP account: '' / 0 / 'none' there (the web forms expect values).
+  host: z.string().describe("IMAP server; '' for the project inbox"),
+  port: z.number().int().describe('IMAP port; 0 for the project inbox'),
+  username: z.string().describe("IMAP login; '' for the project inbox"),
+  security: ZInboxSecurity.describe("IMAP transport security; 'none' for the project inbox"),
   allowSelfSigned: z.boolean(),
   mailboxes: z.array(z.string()).describe('Folders that are synced'),
   syncFromDate: ZTimestamp,

@@ -21,6 +21,9 @@ export const ZProjectEmail = z
     fullEmail: z
       .string()
       .describe('The receiving address, e.g. acme-7k2m9qxa@in.papertray.local; forward mail here'),
+    inboxId: ZId.describe(
+      'The project inbox (type project) its mail is listed under: /inboxes/{inboxId}',
+    ),
     isActive: z
       .boolean()
       .describe('False after it was deactivated or regenerated: mail to it is refused (550)'),
@@ -47,6 +50,8 @@ export const PROJECT_EMAIL_MESSAGES = {
     'This project already has an active email address. Regenerate it to get a new one.',
   deactivated: 'The project email address was deactivated. Mail sent to it is now refused.',
   noActive: 'This project has no active email address.',
+  managedInSettings:
+    "This is the project's own email address. Regenerate or deactivate it in the project settings.",
 } as const;
 
 export const ZDeactivateProjectEmailResponse = z.object({

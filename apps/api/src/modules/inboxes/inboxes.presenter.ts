@@ -1,5 +1,6 @@
 import type { TInbox, TInboxEditFields, TInboxMailboxes } from '@papertray/contract';
 import type { InboxMailboxCursorRow, InboxRow } from '../../platform/db/schema';
+import type { ImapInbox } from './imap-inbox';
 import type { MemberInbox } from './inboxes.repository';
 
 /** Never includes the password, sealed or not. */
@@ -17,14 +18,14 @@ export function presentInbox(
     name: inbox.name,
     emailAddress: inbox.emailAddress,
     provider: inbox.provider,
-    type: 'imap',
+    type: inbox.type,
     status: inbox.status,
     isConnected: inbox.isConnected,
     syncing: inbox.syncLeaseUntil !== null && inbox.syncLeaseUntil > now,
-    host: inbox.host,
-    port: inbox.port,
-    username: inbox.username,
-    security: inbox.security,
+    host: inbox.host ?? '',
+    port: inbox.port ?? 0,
+    username: inbox.username ?? '',
+    security: inbox.security ?? 'none',
     allowSelfSigned: inbox.allowSelfSigned,
     mailboxes: inbox.selectedMailboxes,
     syncFromDate: inbox.syncFromDate.toISOString(),
@@ -42,13 +43,13 @@ export function presentInbox(
   };
 }
 
-export function presentInboxEditFields(inbox: InboxRow): TInboxEditFields {
+export function presentInboxEditFields(inbox: ImapInbox): TInboxEditFields {
   return {
     _id: inbox.id,
     projectId: inbox.projectId,
     name: inbox.name,
     emailAddress: inbox.emailAddress,
-    provider: inbox.provider,
+    provider: 'imap',
     host: inbox.host,
     port: inbox.port,
     username: inbox.username,

@@ -201,6 +201,7 @@ export class InboxesRepository {
       .from(inboxes)
       .where(
         and(
+          eq(inboxes.type, 'imap'),
           eq(inboxes.status, 'active'),
           or(isNull(inboxes.nextSyncAfter), lt(inboxes.nextSyncAfter, sql`now()`)),
           or(isNull(inboxes.syncLeaseUntil), lt(inboxes.syncLeaseUntil, sql`now()`)),
@@ -225,7 +226,8 @@ export class InboxesRepository {
       .select({ n: count() })
       .from(inboxes)
       .innerJoin(projects, eq(projects.id, inboxes.projectId))
-      .where(eq(projects.ownerId, ownerId));
+      // The project inbox is part of every project, not an email account of the plan.
+      .where(and(eq(projects.ownerId, ownerId), eq(inboxes.type, 'imap')));
     return Number(row?.n ?? 0);
   }
 

@@ -3,6 +3,7 @@ import {
   PLANS,
   PLAN_TYPES,
   canManageProject,
+  PROJECT_EMAIL_MESSAGES,
   defaultInboxSecurity,
   defaultSyncFromDate,
   hardLimit,
@@ -28,6 +29,7 @@ import {
   type ImapSettings,
   type ImapTimeouts,
 } from './imap/imap-connection';
+import { isImapInbox, type ImapInbox } from './imap-inbox';
 import { imapErrorMessage } from './imap/imap-error-message';
 import { listMailboxes } from './imap/list-mailboxes';
 import type { InboxesRepository, InboxPatch, MemberInbox } from './inboxes.repository';
@@ -81,7 +83,7 @@ export class InboxesService {
     return { inbox, cursors: await this.deps.repo.listCursors(inbox.id) };
   }
 
-  async getForEdit(inboxId: string, userId: string): Promise<MemberInbox> {
+  async getForEdit(inboxId: string, userId: string): Promise<ImapInbox<MemberInbox>> {
     return this.forManager(inboxId, userId);
   }
 
@@ -315,9 +317,12 @@ export class InboxesService {
     return inbox;
   }
 
-  private async forManager(inboxId: string, userId: string): Promise<MemberInbox> {
+  /** Every managing action here is about an IMAP account; the project inbox is managed elsewhere. */
+  private async forManager(inboxId: string, userId: string): Promise<ImapInbox<MemberInbox>> {
     const inbox = await this.forMember(inboxId, userId);
     if (!canManageProject(inbox.role)) throw AppError.forbidden();
+    if (!isImapInbox(inbox))
+      throw new AppError('conflict', PROJECT_EMAIL_MESSAGES.managedInSettings);
     return inbox;
   }
 }

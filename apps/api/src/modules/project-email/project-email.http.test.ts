@@ -3,6 +3,8 @@ import {
   MESSAGES,
   PROJECT_EMAIL_MESSAGES,
   type TDeactivateProjectEmailResponse,
+  type TEmailList,
+  type TInbox,
   type TProjectEmail,
 } from '@papertray/contract';
 import { DB_KINDS } from '../../../test/databases';
@@ -130,6 +132,49 @@ describe.each(DB_KINDS)('project email endpoints on %s', (kind) => {
       expect(json(response).message).toBe(MESSAGES.projectNotFound);
     }
     expect((await http.get(url)).statusCode).toBe(401);
+  });
+
+  it('lists the address as a project inbox that follows it and cannot be managed as IMAP', async () => {
+    const { owner, admin, accountant, project, url } = await team();
+    const email = json<TProjectEmail>(await http.get(url, owner.accessToken));
+    const listed = json<TInbox[]>(
+      await http.get(`/api/inboxes?projectId=${project._id}`, accountant.accessToken),
+    );
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      _id: email.inboxId,
+      type: 'project',
+      provider: 'smtp',
+      name: 'Project Email',
+      emailAddress: email.fullEmail,
+      status: 'active',
+      host: '',
+      port: 0,
+      username: '',
+      security: 'none',
+    });
+    const inboxUrl = `/api/inboxes/${email.inboxId}`;
+    for (const response of [
+      await http.post(`${inboxUrl}/sync`, undefined, admin.accessToken),
+      await http.patch(`${inboxUrl}/deactivate`, undefined, admin.accessToken),
+      await http.patch(inboxUrl, { name: 'Renamed' }, admin.accessToken),
+      await http.get(`${inboxUrl}/edit`, admin.accessToken),
+      await http.delete(inboxUrl, owner.accessToken),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(json(response).message).toBe(PROJECT_EMAIL_MESSAGES.managedInSettings);
+    }
+    const emailsOfInbox = await http.get(`/api/emails/inbox/${email.inboxId}`, owner.accessToken);
+    expect(json<TEmailList>(emailsOfInbox).emails).toEqual([]);
+
+    const fresh = json<TProjectEmail>(
+      await http.post(`${url}/regenerate`, undefined, owner.accessToken),
+    );
+    expect(fresh.inboxId).toBe(email.inboxId);
+    const afterRegenerate = json<TInbox>(await http.get(inboxUrl, owner.accessToken));
+    expect(afterRegenerate.emailAddress).toBe(fresh.fullEmail);
+    await http.delete(url, owner.accessToken);
+    expect(json<TInbox>(await http.get(inboxUrl, owner.accessToken)).status).toBe('inactive');
   });
 
   it('counts only mail received by SMTP in the statistics', async () => {

@@ -1,7 +1,22 @@
 import { and, count, desc, eq, isNull, max, sum } from 'drizzle-orm';
 import type { TProjectEmailStatistics } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { emails, projectEmails, type ProjectEmailRow } from '../../platform/db/schema';
+import {
+  emails,
+  inboxes,
+  mailLedger,
+  projectEmails,
+  type ProjectEmailRow,
+} from '../../platform/db/schema';
+
+/** Where mail for an address goes: the project and its project inbox (null before it exists). */
+export interface DeliveryTarget {
+  projectId: string;
+  inboxId: string | null;
+}
+
+/** Name of the project inbox in the inbox list (the address is its e-mail column). */
+const PROJECT_INBOX_NAME = 'Project Email';
 
 export class ProjectEmailRepository {
   constructor(private readonly db: Db) {}
@@ -48,14 +63,76 @@ export class ProjectEmailRepository {
     return row ?? null;
   }
 
-  /** The project an active local part belongs to; what the SMTP receiver asks at RCPT. */
-  async findActiveProjectId(localPart: string): Promise<string | null> {
+  /** Where an active local part delivers; what the SMTP receiver asks at RCPT. */
+  async findActiveTarget(localPart: string): Promise<DeliveryTarget | null> {
     const [row] = await this.db
-      .select({ projectId: projectEmails.projectId })
+      .select({ projectId: projectEmails.projectId, inboxId: inboxes.id })
       .from(projectEmails)
+      .leftJoin(
+        inboxes,
+        and(eq(inboxes.projectId, projectEmails.projectId), eq(inboxes.type, 'project')),
+      )
       .where(and(eq(projectEmails.localPart, localPart), isNull(projectEmails.deactivatedAt)))
       .limit(1);
-    return row?.projectId ?? null;
+    return row ?? null;
+  }
+
+  /**
+   * Makes the project inbox show the address as it is now (creating the row the first time),
+   * so the project's received mail browses like any inbox's; returns its id. Mail that arrived
+   * before the project had that row is moved under it when the row is created.
+   */
+  async syncProjectInbox(
+    projectId: string,
+    view: { emailAddress: string; active: boolean },
+    tx: DbOrTx = this.db,
+  ): Promise<string> {
+    const status = view.active ? ('active' as const) : ('inactive' as const);
+    const [existing] = await tx
+      .select({ id: inboxes.id, emailAddress: inboxes.emailAddress, status: inboxes.status })
+      .from(inboxes)
+      .where(and(eq(inboxes.projectId, projectId), eq(inboxes.type, 'project')))
+      .limit(1);
+    if (existing) {
+      if (existing.emailAddress !== view.emailAddress || existing.status !== status) {
+        await tx
+          .update(inboxes)
+          .set({ emailAddress: view.emailAddress, status, updatedAt: new Date() })
+          .where(eq(inboxes.id, existing.id));
+      }
+      return existing.id;
+    }
+    const [created] = await tx
+      .insert(inboxes)
+      .values({
+        projectId,
+        type: 'project',
+        provider: 'smtp',
+        name: PROJECT_INBOX_NAME,
+        emailAddress: view.emailAddress,
+        status,
+        syncFromDate: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: inboxes.id });
+    if (!created) return this.syncProjectInbox(projectId, view, tx);
+    const orphans = and(
+      eq(emails.projectId, projectId),
+      eq(emails.source, 'smtp'),
+      isNull(emails.inboxId),
+    );
+    await tx.update(emails).set({ inboxId: created.id }).where(orphans);
+    await tx
+      .update(mailLedger)
+      .set({ inboxId: created.id })
+      .where(
+        and(
+          eq(mailLedger.projectId, projectId),
+          eq(mailLedger.source, 'smtp'),
+          isNull(mailLedger.inboxId),
+        ),
+      );
+    return created.id;
   }
 
   /** Over every mail the project received by SMTP (the emails table, read-only here). */

@@ -17,6 +17,8 @@ const MAX_INSERT_ATTEMPTS = 5;
 export interface ProjectEmailView {
   row: ProjectEmailRow;
   fullEmail: string;
+  /** The project inbox the address's mail is listed under. */
+  inboxId: string;
   statistics: TProjectEmailStatistics;
 }
 
@@ -73,18 +75,27 @@ export class ProjectEmailService {
     return this.view(row);
   }
 
-  /** The project a recipient address delivers to, or null (unknown, other domain, inactive). */
-  async projectForRecipient(address: string): Promise<string | null> {
+  /** Where mail to a recipient goes, or null (unknown, other domain, deactivated). */
+  async deliveryTargetFor(address: string): Promise<{ projectId: string; inboxId: string } | null> {
     const localPart = localPartFor(address, this.mailDomain);
-    return localPart ? this.repo.findActiveProjectId(localPart) : null;
+    const target = localPart ? await this.repo.findActiveTarget(localPart) : null;
+    if (!target) return null;
+    const inboxId =
+      target.inboxId ??
+      (await this.repo.syncProjectInbox(target.projectId, {
+        emailAddress: `${localPart}@${this.mailDomain}`,
+        active: true,
+      }));
+    return { projectId: target.projectId, inboxId };
   }
 
   private async view(row: ProjectEmailRow): Promise<ProjectEmailView> {
-    return {
-      row,
-      fullEmail: `${row.localPart}@${this.mailDomain}`,
-      statistics: await this.repo.statistics(row.projectId),
-    };
+    const fullEmail = `${row.localPart}@${this.mailDomain}`;
+    const inboxId = await this.repo.syncProjectInbox(row.projectId, {
+      emailAddress: fullEmail,
+      active: row.deactivatedAt === null,
+    });
+    return { row, fullEmail, inboxId, statistics: await this.repo.statistics(row.projectId) };
   }
 
   /**

@@ -38,13 +38,13 @@ describe.each(DB_KINDS)('SMTP delivery seen through the API on %s', (kind) => {
     await t?.close();
   });
 
-  it('lists the mail, shows its attachment and serves the raw message', async () => {
+  it('lists the mail (project and project inbox), shows its attachment, serves the raw message', async () => {
     const http = api(t.app);
     const owner = await registerUser(t.app);
     const project = await createProject(t.app, owner.accessToken, { name: 'Acme' });
-    const address = json<TProjectEmail>(
+    const { fullEmail: address, inboxId } = json<TProjectEmail>(
       await http.get(`/api/projects/${project._id}/email`, owner.accessToken),
-    ).fullEmail;
+    );
     const raw = rawMail({
       subject: 'Invoice via SMTP',
       attachments: [{ filename: 'inv.pdf', contentType: 'application/pdf', content: tinyPdf() }],
@@ -56,6 +56,11 @@ describe.each(DB_KINDS)('SMTP delivery seen through the API on %s', (kind) => {
     );
     expect(list.emails.map((e) => e.subject)).toEqual(['Invoice via SMTP']);
     const id = list.emails[0]!._id;
+    // Under its project inbox too, like any inbox's mail.
+    const ofInbox = json<TEmailList>(
+      await http.get(`/api/emails/inbox/${inboxId}`, owner.accessToken),
+    );
+    expect(ofInbox.emails.map((e) => e._id)).toEqual([id]);
     const detail = json<TEmailDetail>(await http.get(`/api/emails/${id}`, owner.accessToken));
     expect(detail.attachments.map((a) => a.filename)).toEqual(['inv.pdf']);
     const download = await http.get(`/api/emails/${id}/raw`, owner.accessToken);

@@ -23,10 +23,16 @@ export interface SmtpReceiverSettings {
   tls: { cert: Buffer; key: Buffer } | null;
 }
 
+/** A recipient project and the project inbox its mail is listed under. */
+export interface DeliveryTarget {
+  projectId: string;
+  inboxId: string;
+}
+
 export interface SmtpReceiverDeps {
   settings: SmtpReceiverSettings;
-  /** The project an address delivers to, or null when it is unknown or deactivated. */
-  projectForRecipient(address: string): Promise<string | null>;
+  /** Where mail to an address goes, or null when it is unknown or deactivated. */
+  deliveryTargetFor(address: string): Promise<DeliveryTarget | null>;
   /** Null when the project may take one more mail this month, else the 452 refusal. */
   quotaRefusal(projectId: string): Promise<SmtpReply | null>;
   ingest: Pick<IngestService, 'ingestBatch'>;
@@ -61,7 +67,7 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
   const messages = new ClientRateLimiter(settings.perClientPerMinute);
   // The accepted RCPT objects are the ones smtp-server keeps in the envelope: remember which
   // project each resolved to so DATA does not look them up again.
-  const projectOf = new WeakMap<SMTPServerAddress, string>();
+  const targetOf = new WeakMap<SMTPServerAddress, DeliveryTarget>();
   const commits = new GroupCommit(deps.ingest);
 
   const server = new SMTPServer({
@@ -97,8 +103,8 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
     onRcptTo(address, _session, callback) {
       resolveRecipient(address.address)
         .then((outcome) => {
-          if (typeof outcome !== 'string') return callback(smtpError(outcome));
-          projectOf.set(address, outcome);
+          if ('code' in outcome) return callback(smtpError(outcome));
+          targetOf.set(address, outcome);
           callback();
         })
         .catch((error: unknown) => {
@@ -109,9 +115,13 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
 
     onData(stream, session, callback) {
       const receivedAt = new Date();
-      const projectIds = [
-        ...new Set(session.envelope.rcptTo.flatMap((a) => projectOf.get(a) ?? [])),
-      ];
+      // Several addresses of one project (a +tag, a repeat) are one delivery.
+      const targets = new Map(
+        session.envelope.rcptTo.flatMap((a) => {
+          const target = targetOf.get(a);
+          return target ? [[target.projectId, target] as const] : [];
+        }),
+      );
       readCapped(stream, settings.maxMessageBytes)
         .then(async (raw) => {
           if (!raw || stream.sizeExceeded) {
@@ -119,16 +129,16 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
           }
           // One input per recipient project: the message is theirs alike, stored once each.
           await commits.deliver(
-            projectIds.map((projectId) => ({
+            [...targets.values()].map(({ projectId, inboxId }) => ({
               projectId,
-              inboxId: null,
+              inboxId,
               source: 'smtp' as const,
               raw,
               receivedAt,
             })),
           );
           deps.afterIngest?.();
-          log.info({ bytes: raw.length, projects: projectIds.length }, 'SMTP message stored');
+          log.info({ bytes: raw.length, projects: targets.size }, 'SMTP message stored');
           callback(null, 'Message stored');
         })
         .catch((error: unknown) => {
@@ -139,10 +149,10 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
   });
   server.on('error', (error) => log.warn({ err: error }, 'SMTP session error'));
 
-  async function resolveRecipient(address: string): Promise<string | SmtpReply> {
-    const projectId = await deps.projectForRecipient(address);
-    if (!projectId) return SMTP_REPLIES.noSuchMailbox;
-    return (await deps.quotaRefusal(projectId)) ?? projectId;
+  async function resolveRecipient(address: string): Promise<DeliveryTarget | SmtpReply> {
+    const target = await deps.deliveryTargetFor(address);
+    if (!target) return SMTP_REPLIES.noSuchMailbox;
+    return (await deps.quotaRefusal(target.projectId)) ?? target;
   }
 
   await new Promise<void>((resolve, reject) => {

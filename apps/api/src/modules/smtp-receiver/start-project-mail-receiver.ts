@@ -37,7 +37,7 @@ export async function startProjectMailReceiver(
       : null;
   return startSmtpReceiver({
     settings: { ...settings, tls },
-    projectForRecipient: (address) => addresses.projectForRecipient(address),
+    deliveryTargetFor: (address) => addresses.deliveryTargetFor(address),
     quotaRefusal: (projectId) => quota.refusal(projectId),
     ingest: mail.ingest,
     log: options.log,

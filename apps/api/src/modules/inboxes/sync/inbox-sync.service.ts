@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import type { Db } from '../../../platform/db/database';
-import type { InboxRow } from '../../../platform/db/schema';
+import { isImapInbox, type ImapInbox } from '../imap-inbox';
 import type { IngestService, RawMessageInput } from '../../ingest/ingest.service';
 import type { CredentialsCipher } from '../credentials-cipher';
 import {
@@ -49,7 +49,7 @@ export const DEFAULT_SYNC_SETTINGS: InboxSyncSettings = {
   backoffMaxMs: 6 * 60 * 60_000,
 };
 
-export function imapSettingsOf(inbox: InboxRow, password: string): ImapSettings {
+export function imapSettingsOf(inbox: ImapInbox, password: string): ImapSettings {
   return {
     host: inbox.host,
     port: inbox.port,
@@ -99,7 +99,10 @@ export class InboxSyncService {
   async sync(inboxId: string): Promise<SyncOutcome> {
     const { repo } = this.deps;
     const inbox = await repo.findById(inboxId);
-    if (!inbox || inbox.status !== 'active') return { status: 'skipped', created: 0, error: null };
+    // The project inbox is fed by the SMTP receiver; there is nothing to fetch.
+    if (!inbox || inbox.status !== 'active' || !isImapInbox(inbox)) {
+      return { status: 'skipped', created: 0, error: null };
+    }
     const leaseId = randomUUID();
     if (!(await repo.acquireLease(inboxId, leaseId, this.settings.leaseMs))) {
       return { status: 'busy', created: 0, error: null };
@@ -161,7 +164,7 @@ export class InboxSyncService {
 
   private async syncMailbox(
     client: ImapFlow,
-    inbox: InboxRow,
+    inbox: ImapInbox,
     mailbox: string,
     budget: Budget,
     lease: Lease,

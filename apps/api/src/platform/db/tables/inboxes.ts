@@ -10,12 +10,23 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TInboxSecurity, TInboxStatus, TServerMailbox } from '@papertray/contract';
+import type {
+  TInboxProvider,
+  TInboxSecurity,
+  TInboxStatus,
+  TInboxType,
+  TServerMailbox,
+} from '@papertray/contract';
 import { projects } from './projects';
 
-/** A connected IMAP account of a project. */
+/**
+ * Where a project's mail comes from: a connected IMAP account (`imap`), or the project's own
+ * receiving address (`project`, one per project, written by the project-email module and fed by
+ * the SMTP receiver). The IMAP connection fields are set exactly for `imap` rows.
+ */
 export const inboxes = pgTable(
   'inboxes',
   {
@@ -25,13 +36,14 @@ export const inboxes = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     emailAddress: text('email_address').notNull(),
-    provider: text('provider').$type<'imap'>().notNull().default('imap'),
-    host: text('host').notNull(),
-    port: integer('port').notNull(),
-    username: text('username').notNull(),
+    type: text('type').$type<TInboxType>().notNull().default('imap'),
+    provider: text('provider').$type<TInboxProvider>().notNull().default('imap'),
+    host: text('host'),
+    port: integer('port'),
+    username: text('username'),
     /** AES-256-GCM sealed password (see credentials-cipher.ts); never leaves the server. */
-    passwordSealed: text('password_sealed').notNull(),
-    security: text('security').$type<TInboxSecurity>().notNull(),
+    passwordSealed: text('password_sealed'),
+    security: text('security').$type<TInboxSecurity>(),
     /** Only when the user explicitly ticked it: accept a certificate no CA vouches for. */
     allowSelfSigned: boolean('allow_self_signed').notNull().default(false),
     status: text('status').$type<TInboxStatus>().notNull().default('active'),
@@ -61,6 +73,14 @@ export const inboxes = pgTable(
   },
   (t) => [
     index('inboxes_project_idx').on(t.projectId),
+    uniqueIndex('inboxes_one_project_inbox_idx')
+      .on(t.projectId)
+      .where(sql`${t.type} = 'project'`),
+    check('inboxes_type_check', sql`${t.type} in ('imap', 'project')`),
+    check(
+      'inboxes_imap_fields_check',
+      sql`${t.type} <> 'imap' or (${t.host} is not null and ${t.port} is not null and ${t.username} is not null and ${t.passwordSealed} is not null and ${t.security} is not null)`,
+    ),
     check('inboxes_status_check', sql`${t.status} in ('active', 'inactive', 'paused')`),
     check('inboxes_security_check', sql`${t.security} in ('tls', 'starttls', 'none')`),
   ],
