@@ -32,10 +32,11 @@ export function UploadDialog({
   const projectId = selectedProject?._id;
 
   function handleUploaded(result: TUploadDocumentResponse) {
-    toast({
-      title: result.created ? 'Document uploaded' : 'Already uploaded',
-      description: result.message,
-    });
+    toast(
+      result.created
+        ? { title: 'Document uploaded', description: 'Processing with AI...' }
+        : { title: 'Already uploaded', description: result.message },
+    );
     onOpenChange(false);
     onUploaded?.(result.document);
   }
