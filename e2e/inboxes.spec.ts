@@ -8,7 +8,7 @@ import {
   PDF_FILENAME,
   startMailServer,
 } from './support/dovecot';
-import { registerAndOpenDashboard, snap, toastText } from './support/helpers';
+import { registerAndOpenDashboard, snap } from './support/helpers';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -87,14 +87,18 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await page.goto('/inboxes');
   await expect(page.getByRole('heading', { name: 'Email Inboxes' })).toBeVisible();
   await expect(page.getByText('Connect and manage your email accounts')).toBeVisible();
-  await page.getByRole('button', { name: 'Connect Gmail' }).click();
-  await expect(toastText(page, 'GMAIL integration will be available soon')).toBeVisible();
-  await captureAll(page, testInfo, 'inboxes-empty', () =>
-    expect(page.getByRole('button', { name: 'Connect IMAP' })).toBeVisible(),
-  );
+  // The provider cards show only while the project has no inbox at all; its receiving address
+  // counts as one once the dashboard has created it.
+  if (await page.getByRole('button', { name: 'Connect IMAP' }).isVisible()) {
+    await captureAll(page, testInfo, 'inboxes-empty', () =>
+      expect(page.getByRole('button', { name: 'Connect IMAP' })).toBeVisible(),
+    );
+  }
 
   await page.getByRole('button', { name: 'Add Inbox' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Email Provider' })).toBeVisible();
+  await page.getByRole('button', { name: /Gmail/ }).dispatchEvent('click');
+  await expect(toastOverDialog(page, 'GMAIL integration will be available soon')).toBeVisible();
   await snap(page, testInfo, 'wizard-select', false);
   await page.getByRole('button', { name: /IMAP/ }).click();
   const form = page.getByRole('dialog', { name: 'Connect IMAP Account' });
@@ -117,6 +121,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await snap(page, testInfo, 'wizard-success', false);
   await added.getByRole('button', { name: 'Continue to Dashboard' }).click();
 
+  await page.getByLabel('Search inboxes').fill('Billing');
   await expect(page.getByText('Showing 1 inbox(es)')).toBeVisible();
   const row = page.getByRole('row', { name: /Billing/ });
   await expect(row.getByText('IMAP', { exact: true })).toBeVisible();
@@ -132,7 +137,7 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await page.getByRole('button', { name: 'E-mail' }).click();
   await expect(page).toHaveURL(/sortOrder=desc/);
   await captureAll(page, testInfo, 'inboxes-list', () =>
-    expect(page.getByText('Showing 1 inbox(es)')).toBeVisible(),
+    expect(page.getByText(/Showing \d+ inbox\(es\)/)).toBeVisible(),
   );
 
   await page.getByRole('link', { name: 'Open Billing' }).click();
