@@ -1,31 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { registerAndOpenDashboard, snap } from './support/helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndOpenDashboard, snapThemes } from './support/helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const ADDRESS = /^[a-z0-9-]+@[a-z0-9.-]+$/;
-
-/**
- * The same screen in the light and the dark theme (the app follows the system by default), each
- * free of serious or critical axe violations.
- */
-async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    // Let the theme switch paint before capturing.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, `accessibility of ${name}, ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 function addressBadge(page: Page) {
   return page.getByRole('button', { name: /^Forwarding address / });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { registerAndOpenDashboard, snap, toastText } from './support/helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndOpenDashboard, snapThemes, toastText } from './support/helpers';
 
 const FIXTURES = fileURLToPath(
   new URL('../packages/extract/test/fixtures/invoices/', import.meta.url),
@@ -11,27 +10,6 @@ const INVOICE_PDF = `${FIXTURES}AmazonWebServices.pdf`;
 const SCAN_PAGES = [`${FIXTURES}AmazonWebServices.png`, `${FIXTURES}FlipkartInvoice.png`];
 /** Processing runs in the in-process worker: OCR-free for a text PDF, still give it time. */
 const PROCESSING_TIMEOUT = 90_000;
-
-/**
- * The same screen in the light and the dark theme (the app follows the system by default), each
- * free of serious or critical axe violations.
- */
-async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    // Let the theme switch paint before capturing.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, `accessibility of ${name}, ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 function recentDocuments(page: Page) {
   return page.getByRole('list', { name: 'Recent documents' }).getByRole('listitem');

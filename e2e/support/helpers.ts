@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
@@ -71,6 +72,27 @@ export function toastText(page: Page, text: string) {
 export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
+}
+
+/**
+ * The same screen in the light and the dark theme (the app follows the system by default), each
+ * free of serious or critical axe violations.
+ */
+export async function snapThemes(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    // Let the theme switch paint before capturing.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, `accessibility of ${name}, ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 function decodeQuotedPrintable(text: string) {
