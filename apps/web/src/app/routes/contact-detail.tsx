@@ -1,0 +1,1 @@
+export { ContactDetailPage as default } from './placeholder-pages';

@@ -1,0 +1,1 @@
+export { ContactsPage as default } from './placeholder-pages';

@@ -1,0 +1,1 @@
+export { DocumentDetailPage as default } from './placeholder-pages';

@@ -1,0 +1,1 @@
+export { DocumentsPage as default } from './placeholder-pages';

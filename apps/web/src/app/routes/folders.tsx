@@ -1,0 +1,1 @@
+export { FoldersPage as default } from './placeholder-pages';
