@@ -2,16 +2,10 @@ import type { TDocument } from '@papertray/contract';
 import { formatDistanceToNow } from 'date-fns';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatAmount } from '../lib/format-amount';
-import { DocumentStateBadge } from './document-state-badge';
-import { ProcessingStatus } from './processing-status';
-
-const TYPE_LABELS = {
-  invoice: 'Invoice',
-  receipt: 'Receipt',
-  contract: 'Contract',
-  other: 'Other',
-};
+import { documentTypeLabel } from '@/lib/document-type-labels';
+import { formatAmount } from '@/lib/format-amount';
+import { DocumentStateBadge } from '@/components/documents/document-state-badge';
+import { ProcessingStatus } from '@/components/documents/processing-status';
 
 /** Vendor, total and date as extracted, whichever are known. */
 function extractedSummary(document: TDocument): string[] {
@@ -27,10 +21,7 @@ function extractedSummary(document: TDocument): string[] {
 }
 
 export function RecentDocumentRow({ document }: { document: TDocument }) {
-  const details = [
-    document.type ? TYPE_LABELS[document.type] : 'Unclassified',
-    ...extractedSummary(document),
-  ];
+  const details = [documentTypeLabel(document.type), ...extractedSummary(document)];
   return (
     <li>
       <Link

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { InboxSortField, SortOrder } from '../lib/sort-inboxes';
 import { InboxName } from './inbox-name-cell';
 import { InboxStatusBadges, ProviderBadge } from './inbox-status-badges';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '@/components/sortable-header';
 
 const COLUMNS: { field: InboxSortField; label: string }[] = [
   { field: 'name', label: 'Name' },

@@ -1,22 +1,31 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { InboxSortField, SortOrder } from '../lib/sort-inboxes';
+import { cn } from '@/lib/utils';
 
-interface SortableHeaderProps {
-  field: InboxSortField;
+interface SortableHeaderProps<Field extends string> {
+  field: Field;
   label: string;
-  sortBy: InboxSortField;
-  sortOrder: SortOrder;
-  onSort: (field: InboxSortField) => void;
+  sortBy: Field;
+  sortOrder: 'asc' | 'desc';
+  onSort: (field: Field) => void;
+  className?: string;
 }
 
-export function SortableHeader({ field, label, sortBy, sortOrder, onSort }: SortableHeaderProps) {
+/** A column header that sorts by its field; shows the direction and sets aria-sort. */
+export function SortableHeader<Field extends string>({
+  field,
+  label,
+  sortBy,
+  sortOrder,
+  onSort,
+  className,
+}: SortableHeaderProps<Field>) {
   const active = field === sortBy;
   const Icon = !active ? ArrowUpDown : sortOrder === 'asc' ? ArrowUp : ArrowDown;
   return (
     <th
       scope="col"
       aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
-      className="px-4 py-3 text-left font-medium"
+      className={cn('px-4 py-3 text-left font-medium', className)}
     >
       <button
         type="button"
