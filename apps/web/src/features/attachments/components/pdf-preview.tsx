@@ -13,7 +13,7 @@ export function PdfPreview({
   attachment,
   zoom,
 }: {
-  attachment: TAttachmentWithViewUrl;
+  attachment: Pick<TAttachmentWithViewUrl, 'viewUrl' | 'filename'>;
   zoom: number;
 }) {
   const narrow = useIsNarrowScreen();

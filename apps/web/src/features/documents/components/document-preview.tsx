@@ -1,0 +1,43 @@
+import type { TDocument } from '@papertray/contract';
+import { PdfPreview } from '@/features/attachments/components/pdf-preview';
+import { PreviewMessage } from '@/features/attachments/components/preview-message';
+import { previewKind } from '@/features/attachments/lib/preview-kind';
+import { cn } from '@/lib/utils';
+import { useStableViewUrl } from '../hooks/use-stable-view-url';
+
+export type PreviewableDocument = Pick<
+  TDocument,
+  '_id' | 'name' | 'file' | 'viewUrl' | 'viewUrlExpiresAt'
+>;
+
+/** The document's file through its tokenised viewUrl: images inline, PDFs in the PDF viewer. */
+export function DocumentPreview({
+  document,
+  zoom = 1,
+  className,
+}: {
+  document: PreviewableDocument;
+  zoom?: number;
+  className?: string;
+}) {
+  const viewUrl = useStableViewUrl(document);
+  const kind = previewKind(document.file.mimeType);
+  return (
+    <div className={cn('min-w-0', className)}>
+      {kind === 'image' ? (
+        <div className="flex max-h-[70vh] justify-center overflow-auto rounded-lg border bg-muted/30 p-2">
+          <img
+            src={viewUrl}
+            alt={`Preview of ${document.name}`}
+            className="h-auto max-w-none origin-top"
+            style={{ width: `${zoom * 100}%` }}
+          />
+        </div>
+      ) : kind === 'pdf' ? (
+        <PdfPreview attachment={{ viewUrl, filename: document.name }} zoom={zoom} />
+      ) : (
+        <PreviewMessage text="This file type cannot be previewed. Please download it instead." />
+      )}
+    </div>
+  );
+}
