@@ -42,9 +42,7 @@ export function ExtractedDetails({ document }: { document: ExtractedDocument }) 
     <div className="grid gap-3">
       <p className="text-sm">
         <span className="text-muted-foreground">Type: </span>
-        <span className="font-medium">
-          {documentTypeLabel(document.type)}
-        </span>
+        <span className="font-medium">{documentTypeLabel(document.type)}</span>
       </p>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No details found in this document.</p>
