@@ -1,10 +1,10 @@
 import type { TDocument } from '@papertray/contract';
 import { formatDistanceToNow } from 'date-fns';
-import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { documentTypeLabel } from '@/lib/document-type-labels';
 import { formatAmount } from '@/lib/format-amount';
 import { DocumentStateBadge } from '@/components/documents/document-state-badge';
+import { DocumentThumbnail } from '@/components/documents/document-thumbnail';
 import { ProcessingStatus } from '@/components/documents/processing-status';
 
 /** Vendor, total and date as extracted, whichever are known. */
@@ -28,13 +28,7 @@ export function RecentDocumentRow({ document }: { document: TDocument }) {
         to={`/documents/${document._id}`}
         className="flex items-center gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-accent"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
-          {document.thumbnailUrl ? (
-            <img src={document.thumbnailUrl} alt="" className="size-full object-cover object-top" />
-          ) : (
-            <FileText className="size-4" aria-hidden />
-          )}
-        </span>
+        <DocumentThumbnail document={document} />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="truncate text-sm font-medium" title={document.name}>
             {document.name}
