@@ -2,7 +2,7 @@ import { Folder, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
-import { EmptyListState } from './empty-list-state';
+import { EmptyListState } from '@/components/empty-list-state';
 import { ListCard } from './list-card';
 import { ListSkeleton } from './list-skeleton';
 

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRecentDocuments } from '../api/get-recent-documents';
-import { EmptyListState } from './empty-list-state';
+import { EmptyListState } from '@/components/empty-list-state';
 import { ListCard } from './list-card';
 import { ListSkeleton } from './list-skeleton';
 import { RecentDocumentRow } from './recent-document-row';
