@@ -1,1 +1,1 @@
-export { ReviewPage as default } from './placeholder-pages';
+export { ReviewPage as default } from '@/features/review/components/review-page';

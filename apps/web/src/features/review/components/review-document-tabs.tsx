@@ -1,0 +1,53 @@
+import type { TDocument } from '@papertray/contract';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DocumentPreview } from '@/features/documents/components/document-preview';
+import { ExtractedDetails } from '@/features/documents/components/extracted-details';
+import { cn } from '@/lib/utils';
+
+interface ReviewDocumentTabsProps {
+  current: TDocument;
+  /**
+   * The current document's neighbours with it, in queue order (an order that only ever drops
+   * and appends as the review moves on, so no preview's frame is moved and reloaded).
+   */
+  window: TDocument[];
+}
+
+/**
+ * 'Preview' and 'Extracted Details'. The previews of the neighbours are laid out under the
+ * current one, invisible and inert, so their files are loaded before they are needed; each
+ * preview is keyed by its document and stays mounted when it becomes the current one.
+ */
+export function ReviewDocumentTabs({ current, window }: ReviewDocumentTabsProps) {
+  const stack = window.map((d) => (d._id === current._id ? current : d));
+  return (
+    <Tabs defaultValue="preview" className="grid min-w-0 gap-3">
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="preview" className="flex-1 sm:flex-none">
+          Preview
+        </TabsTrigger>
+        <TabsTrigger value="details" className="flex-1 sm:flex-none">
+          Extracted Details
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="preview" forceMount className="grid min-w-0 data-[state=inactive]:hidden">
+        {stack.map((document) => {
+          const shown = document._id === current._id;
+          return (
+            <div
+              key={document._id}
+              className={cn('min-w-0 [grid-area:1/1]', !shown && 'pointer-events-none invisible')}
+              aria-hidden={!shown || undefined}
+              inert={!shown}
+            >
+              <DocumentPreview document={document} />
+            </div>
+          );
+        })}
+      </TabsContent>
+      <TabsContent value="details" className="rounded-xl border bg-card p-4 sm:p-5">
+        <ExtractedDetails document={current} />
+      </TabsContent>
+    </Tabs>
+  );
+}
