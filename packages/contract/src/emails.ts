@@ -37,6 +37,15 @@ export const ZEmailDetail = ZEmailListItem.extend({
   hasBlockedRemoteContent: z
     .boolean()
     .describe('The HTML referred to remote images, which were blocked'),
+  htmlUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'GET /emails/{id}/html with a short-lived token for this mail only: the sanitized HTML as ' +
+        'a page of its own with a strict CSP, for the viewer frame. Add &remoteImages=1 to load ' +
+        'remote images. Null when the mail has no HTML',
+    ),
+  htmlUrlExpiresAt: ZTimestamp.nullable(),
 });
 export type TEmailDetail = z.infer<typeof ZEmailDetail>;
 
@@ -48,6 +57,15 @@ export const ZEmailListQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true'))
     .describe('true: only mails with attachments; omitted: all'),
+});
+
+export const ZEmailHtmlQuery = z.object({
+  token: z.string().min(1).max(2000).describe('The token of htmlUrl'),
+  remoteImages: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1')
+    .describe('1: show remote (https) images too; 0 (default): block them'),
 });
 
 export const ZProjectEmailListQuery = ZEmailListQuery.extend({

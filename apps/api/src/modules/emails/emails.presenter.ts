@@ -43,6 +43,7 @@ export function presentEmailDetail(
   email: EmailRow,
   files: AttachmentRow[],
   cidUrls: Map<string, string>,
+  htmlPage: { url: string; expiresAt: Date } | null,
 ): TEmailDetail {
   const item = presentEmailListItem(email, files, cidUrls);
   return {
@@ -53,5 +54,7 @@ export function presentEmailDetail(
     rawSize: email.rawSize,
     warnings: email.warnings,
     hasBlockedRemoteContent: item.htmlContent ? hasBlockedRemoteContent(item.htmlContent) : false,
+    htmlUrl: item.htmlContent && htmlPage ? htmlPage.url : null,
+    htmlUrlExpiresAt: item.htmlContent && htmlPage ? htmlPage.expiresAt.toISOString() : null,
   };
 }

@@ -57,6 +57,12 @@ export class EmailsRepository {
     return row ? { ...row.email, role: row.role } : null;
   }
 
+  /** No membership check: only for callers holding a token for this mail. */
+  async findById(emailId: string): Promise<EmailRow | null> {
+    const [row] = await this.db.select().from(emails).where(eq(emails.id, emailId)).limit(1);
+    return row ?? null;
+  }
+
   /** Figures for the dashboard's stats cards. */
   async projectStats(projectId: string) {
     const [mail] = await this.db

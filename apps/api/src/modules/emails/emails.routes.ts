@@ -4,6 +4,7 @@ import {
   ZAttachmentList,
   ZEmailCount,
   ZEmailDetail,
+  ZEmailHtmlQuery,
   ZEmailList,
   ZEmailListQuery,
   ZErrorResponse,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/http/authenticate';
 import { presentAttachment } from '../attachments/attachments.presenter';
 import { contentDisposition } from '../attachments/content-disposition';
+import { emailHtmlCsp } from './email-html-page';
 import type { EmailsService } from './emails.service';
 
 export interface EmailsRoutesOptions {
@@ -23,9 +25,41 @@ export interface EmailsRoutesOptions {
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
+const tags = ['emails'];
+
 export const emailsRoutes: FastifyPluginAsyncZod<EmailsRoutesOptions> = async (app, opts) => {
+  // Loaded by the viewer frame, which cannot send a bearer header: its token is the credential.
+  app.get(
+    '/:id/html',
+    {
+      schema: {
+        tags,
+        summary:
+          "The mail's sanitized HTML as a page with its own strict CSP; needs htmlUrl's token",
+        params: ZIdParams,
+        querystring: ZEmailHtmlQuery,
+        response: { 200: z.string().describe('text/html'), 403: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, remoteImages } = request.query;
+      const page = await opts.emails.htmlPage(request.params.id, token, remoteImages);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', emailHtmlCsp(remoteImages))
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'private, no-store')
+        .send(page);
+    },
+  );
+  // Not opts itself: it carries the prefix, which the child would add a second time.
+  await app.register(memberEmailRoutes, { emails: opts.emails, authenticate: opts.authenticate });
+};
+
+/** Everything else needs the bearer token of a project member. */
+const memberEmailRoutes: FastifyPluginAsyncZod<EmailsRoutesOptions> = async (app, opts) => {
   const { emails } = opts;
-  const tags = ['emails'];
   const security = [{ bearerAuth: [] }];
   app.addHook('preHandler', opts.authenticate);
 

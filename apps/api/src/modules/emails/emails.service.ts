@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { rewriteCidImages } from '@papertray/mail';
 import {
   MESSAGES,
   type TEmailCount,
@@ -13,9 +14,11 @@ import { viewPath, type AttachmentViewTokens } from '../attachments/view-token';
 import type { InboxesRepository } from '../inboxes/inboxes.repository';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { EmailsRepository, MemberEmail } from './emails.repository';
+import { emailHtmlPage, emailHtmlUrl, verifyEmailHtmlToken } from './email-html-page';
 import { presentEmailDetail, presentEmailListItem } from './emails.presenter';
 
 export const EMAIL_NOT_FOUND = 'Email not found';
+export const HTML_LINK_INVALID = 'This link is invalid or has expired. Open the email again.';
 export const INBOX_NOT_FOUND = 'Inbox not found';
 
 /** Reading mail: every member of the project may; outsiders get 404. */
@@ -79,7 +82,27 @@ export class EmailsService {
   async get(emailId: string, userId: string): Promise<TEmailDetail> {
     const email = await this.emailFor(emailId, userId);
     const files = await this.attachments.listForEmails([email.id]);
-    return this.present(email, files, presentEmailDetail);
+    const htmlPage = email.htmlContent ? emailHtmlUrl(this.viewTokens, email.id) : null;
+    return this.present(email, files, (row, own, cids) =>
+      presentEmailDetail(row, own, cids, htmlPage),
+    );
+  }
+
+  /**
+   * The sanitized HTML as a whole page, for the viewer frame's src. The token is the credential
+   * (frames cannot send a bearer header); it was minted for this mail by get().
+   */
+  async htmlPage(emailId: string, token: string, remoteImages: boolean): Promise<string> {
+    if (!verifyEmailHtmlToken(this.viewTokens, emailId, token)) {
+      throw AppError.forbidden(HTML_LINK_INVALID);
+    }
+    const email = await this.emails.findById(emailId);
+    if (!email?.htmlContent) throw AppError.notFound(EMAIL_NOT_FOUND);
+    const files = await this.attachments.listForEmails([email.id]);
+    const html = rewriteCidImages(email.htmlContent, this.cidUrls(email, files), {
+      allowRemoteImages: remoteImages,
+    });
+    return emailHtmlPage(html);
   }
 
   async listAttachments(emailId: string, userId: string) {
@@ -110,14 +133,19 @@ export class EmailsService {
     presenter: (email: EmailRow, files: AttachmentRow[], cids: Map<string, string>) => T,
   ): T {
     const files = allFiles.filter((f) => f.emailId === email.id);
+    return presenter(email, files, this.cidUrls(email, files));
+  }
+
+  /** cid: images point at token-carrying view URLs of the mail's own attachments. */
+  private cidUrls(email: EmailRow, files: AttachmentRow[]): Map<string, string> {
     const cids = new Map<string, string>();
-    if (email.htmlContent?.includes('cid:')) {
-      for (const file of files) {
-        if (file.contentId)
-          cids.set(file.contentId, viewPath(file.id, this.viewTokens.mint(file.id).token));
+    if (!email.htmlContent?.includes('cid:')) return cids;
+    for (const file of files) {
+      if (file.contentId) {
+        cids.set(file.contentId, viewPath(file.id, this.viewTokens.mint(file.id).token));
       }
     }
-    return presenter(email, files, cids);
+    return cids;
   }
 
   private async inboxFor(inboxId: string, userId: string) {
