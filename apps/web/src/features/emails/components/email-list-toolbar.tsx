@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { SegmentedControl } from '@/components/segmented-control';
 import { Input } from '@/components/ui/input';
 
 interface EmailListToolbarProps {
@@ -12,27 +12,21 @@ interface EmailListToolbarProps {
   children?: ReactNode;
 }
 
+const SHOW_OPTIONS = [
+  { value: true, label: 'With Attachments' },
+  { value: false, label: 'All Emails' },
+] as const;
+
 export function EmailListToolbar(props: EmailListToolbarProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-muted p-1">
-          {[
-            { value: true, label: 'With Attachments' },
-            { value: false, label: 'All Emails' },
-          ].map((option) => (
-            <Button
-              key={option.label}
-              size="sm"
-              variant={props.withAttachments === option.value ? 'outline' : 'ghost'}
-              aria-pressed={props.withAttachments === option.value}
-              onClick={() => props.onWithAttachmentsChange(option.value)}
-              className="border-0"
-            >
-              {option.label}
-            </Button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Show"
+          options={SHOW_OPTIONS}
+          value={props.withAttachments}
+          onChange={props.onWithAttachmentsChange}
+        />
         {props.children}
       </div>
       <div className="relative w-full lg:max-w-xs">

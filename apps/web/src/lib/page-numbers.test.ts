@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { pageItems } from './page-numbers';
+
+describe('pageItems', () => {
+  it('lists every page when there are few', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+
+  it('leaves gaps around the current page', () => {
+    expect(pageItems(1, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    expect(pageItems(10, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+  });
+});
