@@ -49,7 +49,12 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_project_tax_id_idx').on(t.projectId, t.taxId),
     index('contacts_project_name_key_idx').on(t.projectId, t.nameKey),
-    index('contacts_project_total_idx').on(t.projectId, t.totalAmount),
+    // The contacts list's default order: total amount, highest first, id breaking ties.
+    index('contacts_project_total_idx').on(t.projectId, t.totalAmount.desc(), t.id),
+    // The list search: name, email or tax id contains (ILIKE '%...%').
+    index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contacts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('contacts_tax_id_trgm_idx').using('gin', t.taxId.op('gin_trgm_ops')),
     check('contacts_type_check', sql`${t.type} in ('company', 'person')`),
   ],
 );

@@ -101,8 +101,15 @@ export const documents = pgTable(
   (t) => [
     // The same file is one document per project, however often it arrives.
     unique('documents_project_file_unique').on(t.projectId, t.fileKey),
-    index('documents_project_state_created_idx').on(t.projectId, t.state, t.createdAt),
-    index('documents_project_created_idx').on(t.projectId, t.createdAt),
+    // Lists page through these in index order (newest first, id breaking ties) and count
+    // from them without touching the table.
+    index('documents_project_state_created_idx').on(t.projectId, t.state, t.createdAt, t.id),
+    index('documents_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    // The list search's "name contains" (ILIKE '%...%') next to the full-text match.
+    index('documents_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Purging trash asks whether anything still refers to a stored file.
+    index('documents_file_key_idx').on(t.fileKey),
+    index('documents_thumbnail_key_idx').on(t.thumbnailKey),
     index('documents_contact_idx').on(t.contactId),
     index('documents_folder_idx').on(t.folderId),
     index('documents_processing_idx')

@@ -59,6 +59,8 @@ export const emails = pgTable(
     index('emails_inbox_date_idx').on(t.inboxId, t.date),
     index('emails_project_date_idx').on(t.projectId, t.date),
     index('emails_project_created_idx').on(t.projectId, t.createdAt),
+    // Purging a stored file checks whether a raw mail is the same bytes.
+    index('emails_raw_key_idx').on(t.rawKey),
     index('emails_pending_documents_idx')
       .on(t.documentStatus)
       .where(sql`${t.documentStatus} = 'pending'`),
@@ -97,6 +99,8 @@ export const attachments = pgTable(
   (t) => [
     unique('attachments_email_position_unique').on(t.emailId, t.position),
     index('attachments_project_sha256_idx').on(t.projectId, t.sha256),
+    // Purging a document's file checks every project's attachments for the same bytes.
+    index('attachments_sha256_idx').on(t.sha256),
   ],
 );
 
