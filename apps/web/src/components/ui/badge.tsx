@@ -9,7 +9,9 @@ const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        // The dark theme's lighter red is too pale behind small white text (as on Button).
+        destructive:
+          'border-transparent bg-destructive text-destructive-foreground dark:bg-red-700',
         outline: 'text-foreground',
         success: 'border-transparent bg-success/15 text-success',
       },
