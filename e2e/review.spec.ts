@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_TIMEOUT, seedDocuments, session, TEXT_INVOICES } from './support/documents';
+import { registerAndOpenDashboard, snap, snapThemes } from './support/helpers';
+
+interface ApiDocument {
+  _id: string;
+  name: string;
+  state: 'paper_tray' | 'approved' | 'trash';
+  folderId: { _id: string; name: string } | null;
+  suggestedFolderId: { _id: string; name: string } | null;
+}
+
+async function apiDocument(page: Page, id: string): Promise<ApiDocument> {
+  const { token } = await session(page);
+  const response = await page.request.get(`/api/documents/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiDocument;
+}
+
+async function createDefaultFolders(page: Page) {
+  const { token, projectId } = await session(page);
+  const response = await page.request.post(`/api/folders/${projectId}/create-defaults`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const counter = (page: Page) => page.getByTestId('review-counter');
+const documentSection = (page: Page) => page.getByRole('region', { name: 'Document' });
+
+/** The shown document and the counter, once the last action's call has come back. */
+async function expectShown(page: Page, name: string, position: string) {
+  await expect(documentSection(page).getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(counter(page)).toHaveText(position);
+  await expect(documentSection(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows, restore', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(PROCESSING_TIMEOUT + 120_000);
+  await registerAndOpenDashboard(page);
+  await createDefaultFolders(page);
+  const docs = await seedDocuments(page, TEXT_INVOICES.slice(0, 5));
+  const suggested = (await apiDocument(page, docs[0]!._id)).suggestedFolderId;
+  expect(suggested, 'processing suggests a folder for an invoice').not.toBeNull();
+  await page.reload();
+
+  await page.getByRole('link', { name: /Start Review Mode/ }).click();
+  await expect(page).toHaveURL(/\/documents\/review$/);
+  await expect(page.getByRole('heading', { name: 'Review Mode' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Paper Tray/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The oldest first, as the tray filled up.
+  await expectShown(page, docs[0]!.name, '1 of 5');
+  await expect(page.getByText('Suggested folder:')).toBeVisible();
+  await expect(page.getByText(suggested!.name, { exact: true }).first()).toBeVisible();
+  await snapThemes(page, testInfo, 'review-tray');
+
+  await page.getByRole('tab', { name: 'Extracted Details' }).click();
+  await expect(page.getByText('Invoice Number')).toBeVisible();
+  await snap(page, testInfo, 'review-extracted-details');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('tab', { name: 'Preview' }).blur();
+
+  // A: the confirm dialog opens with the suggested folder chosen; Enter approves into it.
+  await page.keyboard.press('a');
+  const dialog = page.getByRole('dialog', { name: 'Approve document' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(
+    new RegExp(`^${suggested!.name}`),
+  );
+  await snapThemes(page, testInfo, 'review-approve-dialog', false);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectShown(page, docs[1]!.name, '1 of 4');
+
+  // S skips (it stays in the tray), D trashes.
+  await page.keyboard.press('s');
+  await expectShown(page, docs[2]!.name, '2 of 4');
+  await page.keyboard.press('d');
+  await expectShown(page, docs[3]!.name, '2 of 3');
+
+  // The arrows go back and forth.
+  await page.keyboard.press('ArrowLeft');
+  await expectShown(page, docs[1]!.name, '1 of 3');
+  await page.keyboard.press('ArrowLeft');
+  await expectShown(page, docs[1]!.name, '1 of 3');
+  await page.keyboard.press('ArrowRight');
+  await expectShown(page, docs[3]!.name, '2 of 3');
+
+  // A again, another folder chosen with the arrow keys in the dialog.
+  await page.keyboard.press('A');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const chosen = dialog.getByRole('radio', { checked: true });
+  await expect(chosen).not.toHaveAccessibleName(new RegExp(`^${suggested!.name}`));
+  const chosenName = (await chosen.evaluate((radio) => radio.closest('label')!.textContent!))
+    .replace('Suggested', '')
+    .trim();
+  await page.keyboard.press('Enter');
+  await expectShown(page, docs[4]!.name, '2 of 2');
+
+  // D on the last one comes round to the skipped one.
+  await page.keyboard.press('d');
+  await expectShown(page, docs[1]!.name, '1 of 1');
+
+  // Keys typed into a dialog are not review commands: Escape closes it, nothing else changes.
+  await page.keyboard.press('a');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('d');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectShown(page, docs[1]!.name, '1 of 1');
+
+  const [approved, skipped, trashed, approvedElsewhere, trashedLast] = await Promise.all(
+    docs.map((d) => apiDocument(page, d._id)),
+  );
+  expect(approved!.state).toBe('approved');
+  expect(approved!.folderId?._id).toBe(suggested!._id);
+  expect(skipped!.state).toBe('paper_tray');
+  expect(trashed!.state).toBe('trash');
+  expect(approvedElsewhere!.state).toBe('approved');
+  expect(approvedElsewhere!.folderId?.name).toBe(chosenName);
+  expect(trashedLast!.state).toBe('trash');
+
+  // The trash: the most recently trashed first; R restores it to the tray.
+  await page.getByRole('button', { name: /^Trash/ }).click();
+  await expect(page).toHaveURL(/view=trash/);
+  await expectShown(page, docs[4]!.name, '1 of 2');
+  await expect(page.getByRole('button', { name: /Restore/ })).toBeVisible();
+  await snapThemes(page, testInfo, 'review-trash');
+  await page.keyboard.press('r');
+  await expectShown(page, docs[2]!.name, '1 of 1');
+  await expect.poll(async () => (await apiDocument(page, docs[4]!._id)).state).toBe('paper_tray');
+  expect((await apiDocument(page, docs[2]!._id)).state).toBe('trash');
+
+  // Back in the tray: the skipped and the restored document are left.
+  await page.getByRole('button', { name: /Paper Tray/ }).click();
+  await expect(counter(page)).toHaveText('1 of 2');
+  await page.keyboard.press('s');
+  await expect(counter(page)).toHaveText('2 of 2');
+  await page.keyboard.press('d');
+  await expect(counter(page)).toHaveText('1 of 1');
+  await page.keyboard.press('d');
+  await expect(page.getByText('No new documents to review')).toBeVisible();
+  await snapThemes(page, testInfo, 'review-empty');
+  await page.getByRole('button', { name: /^Trash/ }).click();
+  await expect(counter(page)).toHaveText('1 of 3');
+});
+
+test('on a phone the review acts from the bottom bar', async ({ page }, testInfo) => {
+  test.setTimeout(PROCESSING_TIMEOUT + 90_000);
+  await registerAndOpenDashboard(page);
+  await createDefaultFolders(page);
+  const docs = await seedDocuments(page, TEXT_INVOICES.slice(0, 2));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('link', { name: /Review/ })
+    .click();
+  await expectShown(page, docs[0]!.name, '1 of 2');
+  const bar = page.getByRole('navigation', { name: 'Review actions' });
+  await expect(bar).toBeVisible();
+  await snapThemes(page, testInfo, 'review-mobile');
+
+  await bar.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve document' });
+  await expect(dialog).toBeVisible();
+  await snapThemes(page, testInfo, 'review-mobile-approve', false);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expectShown(page, docs[1]!.name, '1 of 1');
+  await bar.getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(page.getByText('No new documents to review')).toBeVisible();
+  await snapThemes(page, testInfo, 'review-mobile-empty');
+  await expect.poll(async () => (await apiDocument(page, docs[0]!._id)).state).toBe('approved');
+  await expect.poll(async () => (await apiDocument(page, docs[1]!._id)).state).toBe('trash');
+});
