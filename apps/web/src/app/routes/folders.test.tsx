@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TFolder, TProject, TRole } from '@papertray/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getProjectFoldersQueryOptions } from '@/lib/folders/project-folders-query';
+import { ProjectContext } from '@/lib/projects/project-context';
+import FoldersPage from './folders';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const PROJECT_ID = '00000000-0000-4000-8000-000000000001';
+
+function folder(id: number, name: string, documentCount: number, isDefault = false): TFolder {
+  return {
+    _id: `00000000-0000-4000-8000-00000000010${id}`,
+    projectId: PROJECT_ID,
+    name,
+    description: '',
+    color: '#3B82F6',
+    isDefault,
+    documentType: isDefault ? 'invoice' : null,
+    documentCount,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+/** The Folders screen for a member with this role, its folder list already loaded. */
+function renderAs(role: TRole) {
+  const project: TProject = {
+    _id: PROJECT_ID,
+    name: 'Books',
+    description: '',
+    tags: [],
+    role,
+    ownerId: PROJECT_ID,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(getProjectFoldersQueryOptions(PROJECT_ID).queryKey, [
+    folder(1, 'Invoices', 0, true),
+    folder(2, 'Taxes', 2),
+    folder(3, 'Scratch', 0),
+  ]);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <QueryClientProvider client={queryClient}>
+        <ProjectContext.Provider
+          value={{
+            projects: [project],
+            isLoading: false,
+            selectedProject: project,
+            selectProject: () => undefined,
+            clearSelection: () => undefined,
+          }}
+        >
+          <MemoryRouter initialEntries={['/folders']}>
+            <FoldersPage />
+          </MemoryRouter>
+        </ProjectContext.Provider>
+      </QueryClientProvider>,
+    ),
+  );
+  const buttons = [...container.querySelectorAll('button')].map(
+    (button) => button.getAttribute('aria-label') ?? button.textContent?.trim(),
+  );
+  return { container, buttons };
+}
+
+describe('Folders screen roles', () => {
+  it.each(['owner', 'admin'] as const)('gives an %s the management actions', (role) => {
+    const { buttons, container } = renderAs(role);
+    expect(buttons).toEqual(
+      expect.arrayContaining(['Create Folder', 'Edit Taxes', 'Delete Taxes', 'Delete Scratch']),
+    );
+    const blocked = container.querySelector('button[aria-label="Delete Taxes"]');
+    expect(blocked?.getAttribute('aria-disabled')).toBe('true');
+    const free = container.querySelector('button[aria-label="Delete Scratch"]');
+    expect(free?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('shows an accountant the folders read-only', () => {
+    const { buttons, container } = renderAs('accountant');
+    expect(buttons.filter((label) => /^(Create Folder|Edit |Delete )/.test(label ?? ''))).toEqual(
+      [],
+    );
+    expect(container.textContent).toContain('Only owners and admins can manage folders');
+    const links = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain(`/documents?folderId=${folder(2, 'Taxes', 2)._id}`);
+  });
+});
