@@ -25,9 +25,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
             {message.description && (
-              <Toast.Description className="text-sm opacity-90">
-                {message.description}
-              </Toast.Description>
+              <Toast.Description className="text-sm">{message.description}</Toast.Description>
             )}
           </div>
           <Toast.Close
