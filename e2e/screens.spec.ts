@@ -71,7 +71,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       );
       await capture(page, testInfo, '/settings?tab=profile', 'settings-profile', /^Settings$/);
       await capture(page, testInfo, '/settings/billing', 'settings-billing', /^Settings$/);
-      await capture(page, testInfo, '/inboxes', 'coming-soon-inboxes', /Email Inboxes/);
+      await capture(page, testInfo, '/inboxes', 'inboxes', /^Email Inboxes$/);
       await capture(page, testInfo, '/pricing', 'pricing-signed-in', /Simple pricing/);
 
       if (viewportName === 'mobile') {

@@ -81,16 +81,20 @@ export default function InboxDetailPage() {
           <InboxDetailsTab inbox={data} />
         </TabsContent>
       </Tabs>
-      <EditInboxDialog
-        inbox={data}
-        open={dialog === 'edit'}
-        onOpenChange={(open) => setDialog(open ? 'edit' : null)}
-      />
-      <DeleteInboxDialog
-        inbox={data}
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-      />
+      {data.type !== 'project' && (
+        <>
+          <EditInboxDialog
+            inbox={data}
+            open={dialog === 'edit'}
+            onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+          />
+          <DeleteInboxDialog
+            inbox={data}
+            open={dialog === 'delete'}
+            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          />
+        </>
+      )}
       <AttachmentPreviewDialog attachmentId={previewId} onClose={() => setPreviewId(null)} />
     </>
   );

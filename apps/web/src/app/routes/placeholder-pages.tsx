@@ -3,58 +3,11 @@ import {
   FileSearch,
   FileText,
   FolderOpen,
-  Inbox,
-  Mail,
   PackageOpen,
   ScanLine,
   UserRound,
 } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
-
-export function InboxesPage() {
-  return (
-    <ComingSoon
-      title="Email Inboxes"
-      description="Connect and manage your email accounts"
-      icon={Inbox}
-      highlights={[
-        'Connect any IMAP mailbox; Gmail and Outlook follow',
-        'Each project gets its own receiving address',
-        'Attachments become documents automatically',
-      ]}
-    />
-  );
-}
-
-export function InboxDetailPage() {
-  return (
-    <ComingSoon
-      title="Inbox"
-      description="Emails with attachments and connection details"
-      icon={Mail}
-      highlights={[
-        'Sync on demand',
-        'Browse emails and attachments',
-        'Check the connection status',
-      ]}
-    />
-  );
-}
-
-export function EmailsPage() {
-  return (
-    <ComingSoon
-      title="Emails"
-      description="All mail of this project across its inboxes"
-      icon={Mail}
-      highlights={[
-        'Filter by inbox',
-        'Preview and download attachments',
-        'Search subjects and senders',
-      ]}
-    />
-  );
-}
 
 export function DocumentsPage() {
   return (

@@ -3,13 +3,21 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { withRemoteImages } from '../lib/remote-images';
 import { EmailHtmlFrame } from './email-html-frame';
 
 type EmailContent = Pick<
   TEmailDetail,
-  'subject' | 'htmlContent' | 'textContent' | 'hasBlockedRemoteContent'
+  'subject' | 'textContent' | 'hasBlockedRemoteContent' | 'htmlUrl' | 'htmlUrlExpiresAt'
 >;
+
+/** Leaves time to load the page before the link's token runs out. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+interface EmailContentViewerProps {
+  email: EmailContent;
+  /** Fetches the mail again, for a fresh htmlUrl once its token has run out. */
+  onRefresh: () => void;
+}
 
 function PlainText({ text }: { text: string }) {
   return (
@@ -19,8 +27,13 @@ function PlainText({ text }: { text: string }) {
   );
 }
 
-function RichView({ email, html }: { email: EmailContent; html: string }) {
+function RichView({ email, htmlUrl, onRefresh }: EmailContentViewerProps & { htmlUrl: string }) {
   const [remoteAllowed, setRemoteAllowed] = useState(false);
+  const loadRemoteImages = () => {
+    const expiresAt = email.htmlUrlExpiresAt ? Date.parse(email.htmlUrlExpiresAt) : 0;
+    if (expiresAt - Date.now() < EXPIRY_MARGIN_MS) onRefresh();
+    setRemoteAllowed(true);
+  };
   return (
     <div className="grid gap-2">
       {email.hasBlockedRemoteContent && !remoteAllowed && (
@@ -29,22 +42,22 @@ function RichView({ email, html }: { email: EmailContent; html: string }) {
             <ImageOff className="size-4" aria-hidden />
             Remote images were blocked to protect your privacy.
           </span>
-          <Button size="sm" variant="outline" onClick={() => setRemoteAllowed(true)}>
+          <Button size="sm" variant="outline" onClick={loadRemoteImages}>
             Load remote images
           </Button>
         </div>
       )}
       <EmailHtmlFrame
         title={`Content of ${email.subject || 'the email'}`}
-        html={remoteAllowed ? withRemoteImages(html) : html}
+        src={remoteAllowed ? `${htmlUrl}&remoteImages=1` : htmlUrl}
       />
     </div>
   );
 }
 
 /** 'Rich View' and 'Plain Text' tabs when both exist, else whichever exists. */
-export function EmailContentViewer({ email }: { email: EmailContent }) {
-  const { htmlContent: html, textContent: text } = email;
+export function EmailContentViewer({ email, onRefresh }: EmailContentViewerProps) {
+  const { htmlUrl: html, textContent: text } = email;
   if (html && text) {
     return (
       <Tabs defaultValue="rich">
@@ -53,7 +66,7 @@ export function EmailContentViewer({ email }: { email: EmailContent }) {
           <TabsTrigger value="plain">Plain Text</TabsTrigger>
         </TabsList>
         <TabsContent value="rich" className="mt-3">
-          <RichView email={email} html={html} />
+          <RichView email={email} htmlUrl={html} onRefresh={onRefresh} />
         </TabsContent>
         <TabsContent value="plain" className="mt-3">
           <PlainText text={text} />
@@ -61,7 +74,7 @@ export function EmailContentViewer({ email }: { email: EmailContent }) {
       </Tabs>
     );
   }
-  if (html) return <RichView email={email} html={html} />;
+  if (html) return <RichView email={email} htmlUrl={html} onRefresh={onRefresh} />;
   if (text) return <PlainText text={text} />;
   return <p className="text-sm text-muted-foreground">No content available</p>;
 }

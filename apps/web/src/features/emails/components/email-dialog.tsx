@@ -59,7 +59,7 @@ export function EmailDialog({ emailId, onClose, attachmentActions }: EmailDialog
               <h3 id="email-content-heading" className="text-sm font-semibold">
                 Email Content
               </h3>
-              <EmailContentViewer email={email.data} />
+              <EmailContentViewer email={email.data} onRefresh={() => void email.refetch()} />
             </section>
           </>
         )}

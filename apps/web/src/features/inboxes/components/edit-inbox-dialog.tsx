@@ -25,7 +25,6 @@ import {
   type ImapFormValues,
   syncFromOf,
   ZEditImapForm,
-  ZEditProjectAddressForm,
 } from '../lib/imap-form-schema';
 import { ImapFormFields } from './imap-form-fields';
 
@@ -52,9 +51,9 @@ interface EditInboxDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** For IMAP inboxes; the project's receiving address is managed in the project settings. */
 export function EditInboxDialog({ inbox, open, onOpenChange }: EditInboxDialogProps) {
-  const isImap = inbox.type !== 'project';
-  const fields = useInboxEditFields(inbox._id, open && isImap);
+  const fields = useInboxEditFields(inbox._id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -64,13 +63,12 @@ export function EditInboxDialog({ inbox, open, onOpenChange }: EditInboxDialogPr
             Change the name, the address or how Papertray logs in.
           </DialogDescription>
         </DialogHeader>
-        {isImap && fields.isPending ? (
+        {fields.isPending ? (
           <Skeleton className="h-80" />
         ) : (
           <EditInboxForm
             inbox={inbox}
             initial={formInputOf(inbox, fields.data)}
-            isImap={isImap}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -82,16 +80,14 @@ export function EditInboxDialog({ inbox, open, onOpenChange }: EditInboxDialogPr
 function EditInboxForm({
   inbox,
   initial,
-  isImap,
   onDone,
 }: {
   inbox: TInbox;
   initial: ImapFormInput;
-  isImap: boolean;
   onDone: () => void;
 }) {
   const form = useForm<ImapFormInput, unknown, ImapFormValues>({
-    resolver: zodResolver(isImap ? ZEditImapForm : ZEditProjectAddressForm),
+    resolver: zodResolver(ZEditImapForm),
     defaultValues: initial,
   });
   const update = useUpdateInbox(inbox._id);
@@ -99,19 +95,17 @@ function EditInboxForm({
 
   const save = (values: ImapFormValues) =>
     update.mutate(
-      isImap
-        ? {
-            name: values.name,
-            emailAddress: values.emailAddress,
-            host: values.host,
-            port: values.port,
-            username: values.username,
-            password: values.password,
-            security: values.security || undefined,
-            allowSelfSigned: values.allowSelfSigned,
-            syncFromDate: syncFromOf(values),
-          }
-        : { name: values.name, emailAddress: values.emailAddress },
+      {
+        name: values.name,
+        emailAddress: values.emailAddress,
+        host: values.host,
+        port: values.port,
+        username: values.username,
+        password: values.password,
+        security: values.security || undefined,
+        allowSelfSigned: values.allowSelfSigned,
+        syncFromDate: syncFromOf(values),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Inbox saved', description: 'Your changes have been saved.' });
@@ -153,22 +147,17 @@ function EditInboxForm({
         idPrefix="edit-inbox"
         hostLabel="IMAP Host"
         passwordHint={PASSWORD_HINT}
-        showConnection={isImap}
       />
       <DialogFooter className="sm:justify-between">
-        {isImap ? (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={test.isPending}
-            onClick={() => void testConnection()}
-          >
-            <PlugZap aria-hidden />
-            {test.isPending ? 'Testing...' : 'Test Connection'}
-          </Button>
-        ) : (
-          <span />
-        )}
+        <Button
+          type="button"
+          variant="outline"
+          disabled={test.isPending}
+          onClick={() => void testConnection()}
+        >
+          <PlugZap aria-hidden />
+          {test.isPending ? 'Testing...' : 'Test Connection'}
+        </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

@@ -3,28 +3,18 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ImapFormInput, ImapFormValues } from '../lib/imap-form-schema';
-import { todayForDateInput } from '../lib/imap-form-schema';
 import { ImapAdvancedFields } from './imap-advanced-fields';
-
-export const SYNC_FROM_HINT = 'Only emails after this date will be synced';
+import { SyncFromDateField } from './sync-from-date-field';
 
 interface ImapFormFieldsProps {
   form: UseFormReturn<ImapFormInput, unknown, ImapFormValues>;
   idPrefix: string;
   hostLabel: string;
   passwordHint?: string;
-  /** False for the project's receiving address: it has no server to log in to. */
-  showConnection?: boolean;
 }
 
 /** Name, address, server, port, login, sync-from date and the advanced security choice. */
-export function ImapFormFields({
-  form,
-  idPrefix,
-  hostLabel,
-  passwordHint,
-  showConnection = true,
-}: ImapFormFieldsProps) {
+export function ImapFormFields({ form, idPrefix, hostLabel, passwordHint }: ImapFormFieldsProps) {
   const { errors } = form.formState;
   const id = (field: string) => `${idPrefix}-${field}`;
   const text = (field: keyof ImapFormInput, hint?: string) => ({
@@ -46,44 +36,29 @@ export function ImapFormFields({
           <Input {...text('emailAddress')} type="email" placeholder="invoices@example.com" />
         </FormField>
       </div>
-      {showConnection && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-            <FormField id={id('host')} label={hostLabel} error={errors.host?.message}>
-              <Input {...text('host')} placeholder="imap.example.com" autoComplete="off" />
-            </FormField>
-            <FormField id={id('port')} label="Port" error={errors.port?.message}>
-              <Input {...text('port')} type="number" inputMode="numeric" min={1} max={65535} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={id('username')} label="Username" error={errors.username?.message}>
-              <Input {...text('username')} autoComplete="off" />
-            </FormField>
-            <FormField
-              id={id('password')}
-              label="Password"
-              error={errors.password?.message}
-              hint={passwordHint}
-            >
-              <PasswordInput {...text('password', passwordHint)} autoComplete="new-password" />
-            </FormField>
-          </div>
-          <FormField
-            id={id('syncFromDate')}
-            label="Sync emails from"
-            error={errors.syncFromDate?.message}
-            hint={SYNC_FROM_HINT}
-          >
-            <Input
-              {...text('syncFromDate', SYNC_FROM_HINT)}
-              type="date"
-              max={todayForDateInput()}
-            />
-          </FormField>
-          <ImapAdvancedFields form={form} idPrefix={idPrefix} />
-        </>
-      )}
+      <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
+        <FormField id={id('host')} label={hostLabel} error={errors.host?.message}>
+          <Input {...text('host')} placeholder="imap.example.com" autoComplete="off" />
+        </FormField>
+        <FormField id={id('port')} label="Port" error={errors.port?.message}>
+          <Input {...text('port')} type="number" inputMode="numeric" min={1} max={65535} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('username')} label="Username" error={errors.username?.message}>
+          <Input {...text('username')} autoComplete="off" />
+        </FormField>
+        <FormField
+          id={id('password')}
+          label="Password"
+          error={errors.password?.message}
+          hint={passwordHint}
+        >
+          <PasswordInput {...text('password', passwordHint)} autoComplete="new-password" />
+        </FormField>
+      </div>
+      <SyncFromDateField form={form} id={id('syncFromDate')} />
+      <ImapAdvancedFields form={form} idPrefix={idPrefix} />
     </div>
   );
 }

@@ -36,16 +36,24 @@ interface InboxActionsProps {
   onDelete: () => void;
 }
 
-/** Sync Now and Deactivate (active mailbox inboxes), Activate (inactive), Edit, Delete. */
+/**
+ * Sync Now and Deactivate (active), Activate (inactive), Edit, Delete: all for mailbox inboxes
+ * only. The project's receiving address is managed in the project settings (the API refuses
+ * these actions for it), so it shows none of them.
+ */
 export function InboxActions({ inbox, onEdit, onDelete }: InboxActionsProps) {
+  if (inbox.type === 'project') return null;
+  return <MailboxInboxActions inbox={inbox} onEdit={onEdit} onDelete={onDelete} />;
+}
+
+function MailboxInboxActions({ inbox, onEdit, onDelete }: InboxActionsProps) {
   const sync = useSyncInbox();
   const status = useInboxStatusChange(inbox);
-  const isProject = inbox.type === 'project';
   const syncing = sync.isPending || inbox.syncing;
 
   return (
     <>
-      {!isProject && inbox.status === 'active' && (
+      {inbox.status === 'active' && (
         <>
           <Button
             disabled={syncing}
@@ -80,12 +88,10 @@ export function InboxActions({ inbox, onEdit, onDelete }: InboxActionsProps) {
         <Pencil aria-hidden />
         Edit
       </Button>
-      {!isProject && (
-        <Button variant="outline" className="text-destructive" onClick={onDelete}>
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      )}
+      <Button variant="outline" className="text-destructive" onClick={onDelete}>
+        <Trash2 aria-hidden />
+        Delete
+      </Button>
     </>
   );
 }

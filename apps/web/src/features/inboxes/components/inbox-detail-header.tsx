@@ -3,7 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { DisconnectedBadge, ProjectEmailBadge } from './inbox-status-badges';
+import {
+  DisconnectedBadge,
+  nameRepeatsProjectBadge,
+  ProjectEmailBadge,
+} from './inbox-status-badges';
 
 export function InboxDetailHeader({ inbox, actions }: { inbox: TInbox; actions: ReactNode }) {
   return (
@@ -20,7 +24,7 @@ export function InboxDetailHeader({ inbox, actions }: { inbox: TInbox; actions: 
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span className="break-all">{inbox.emailAddress}</span>
-            {inbox.type === 'project' && <ProjectEmailBadge />}
+            {inbox.type === 'project' && !nameRepeatsProjectBadge(inbox) && <ProjectEmailBadge />}
             {!inbox.isConnected && <DisconnectedBadge />}
           </span>
         }

@@ -4,11 +4,12 @@ import { Input } from '@/components/ui/input';
 import { useInboxListParams } from '../hooks/use-inbox-list-params';
 import { filterInboxes, sortInboxes } from '../lib/sort-inboxes';
 import { InboxCards } from './inbox-cards';
+import { InboxSortSelect } from './inbox-sort-select';
 import { InboxTable } from './inbox-table';
 
 /** Search box, count line and the sorted list: a table on wide screens, cards on small ones. */
 export function InboxList({ inboxes }: { inboxes: TInbox[] }) {
-  const { search, sortBy, sortOrder, setSearch, toggleSort } = useInboxListParams();
+  const { search, sortBy, sortOrder, setSearch, setSort, toggleSort } = useInboxListParams();
   const shown = sortInboxes(filterInboxes(inboxes, search), sortBy, sortOrder);
 
   return (
@@ -33,7 +34,8 @@ export function InboxList({ inboxes }: { inboxes: TInbox[] }) {
       <div className="hidden md:block">
         <InboxTable inboxes={shown} sortBy={sortBy} sortOrder={sortOrder} onSort={toggleSort} />
       </div>
-      <div className="md:hidden">
+      <div className="grid gap-3 md:hidden">
+        <InboxSortSelect sortBy={sortBy} sortOrder={sortOrder} onSortChange={setSort} />
         <InboxCards inboxes={shown} />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { TInbox } from '@papertray/contract';
 import { AtSign, Mail } from 'lucide-react';
-import { ProjectEmailBadge } from './inbox-status-badges';
+import { nameRepeatsProjectBadge, ProjectEmailBadge } from './inbox-status-badges';
 
 /** Name with an icon; the project's receiving address is marked as such. */
 export function InboxName({ inbox }: { inbox: TInbox }) {
@@ -14,7 +14,9 @@ export function InboxName({ inbox }: { inbox: TInbox }) {
         }
         aria-hidden
       />
-      <span className="truncate font-medium">{inbox.name}</span>
+      {!nameRepeatsProjectBadge(inbox) && (
+        <span className="truncate font-medium">{inbox.name}</span>
+      )}
       {isProject && <ProjectEmailBadge />}
     </span>
   );

@@ -39,6 +39,19 @@ export function ProviderBadge({ provider }: { provider: TInbox['provider'] }) {
   );
 }
 
+const PROJECT_EMAIL_LABEL = 'Project Email';
+
 export function ProjectEmailBadge() {
-  return <Badge variant="secondary">Project Email</Badge>;
+  return <Badge variant="secondary">{PROJECT_EMAIL_LABEL}</Badge>;
+}
+
+/**
+ * The project inbox is called 'Project Email' unless renamed; next to its badge the name would
+ * only say the same thing twice.
+ */
+export function nameRepeatsProjectBadge(inbox: Pick<TInbox, 'type' | 'name'>): boolean {
+  return (
+    inbox.type === 'project' &&
+    inbox.name.trim().toLowerCase() === PROJECT_EMAIL_LABEL.toLowerCase()
+  );
 }

@@ -2,18 +2,17 @@ import type { TInbox } from '@papertray/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { InboxSortField, SortOrder } from '../lib/sort-inboxes';
+import {
+  INBOX_SORT_FIELDS,
+  INBOX_SORT_LABELS,
+  type InboxSortField,
+  type SortOrder,
+} from '../lib/sort-inboxes';
 import { InboxName } from './inbox-name-cell';
 import { InboxStatusBadges, ProviderBadge } from './inbox-status-badges';
 import { SortableHeader } from '@/components/sortable-header';
 
-const COLUMNS: { field: InboxSortField; label: string }[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'projectName', label: 'Project' },
-  { field: 'emailAddress', label: 'E-mail' },
-  { field: 'provider', label: 'Provider' },
-  { field: 'status', label: 'Status' },
-];
+const COLUMNS = INBOX_SORT_FIELDS.map((field) => ({ field, label: INBOX_SORT_LABELS[field] }));
 
 export const NO_MATCHING_INBOXES = 'No inboxes found matching your search.';
 

@@ -29,6 +29,8 @@ export function useInboxListParams() {
     sortBy,
     sortOrder,
     setSearch: (value: string) => update({ search: value }),
+    setSort: (field: InboxSortField, order: SortOrder) =>
+      update({ sortBy: field, sortOrder: order }),
     /** Same column: flip the order; a new column starts ascending. */
     toggleSort: (field: InboxSortField) =>
       update(

@@ -18,6 +18,11 @@ export function defaultSyncFromForDateInput(): string {
   return format(defaultSyncFromDate(), DATE_INPUT_FORMAT);
 }
 
+/** The spec's date picker message, for a date the browser cannot read (e.g. half typed). */
+export const DATE_INPUT_NOT_VALID = 'Date input not valid.';
+/** What the form holds while the date input shows something that is not a date. */
+export const UNREADABLE_DATE = 'unreadable';
+
 const fields = ZCreateInboxRequest.pick({
   name: true,
   emailAddress: true,
@@ -29,20 +34,14 @@ const fields = ZCreateInboxRequest.pick({
   /** '' lets the server choose: TLS on 993, STARTTLS otherwise. */
   security: z.union([z.literal(''), ZInboxSecurity]),
   /** '' (the user cleared the date) falls back to now. */
-  syncFromDate: z.union([z.literal(''), ZCreateInboxRequest.shape.syncFromDate.unwrap()]),
+  syncFromDate: z.union([z.literal(''), ZCreateInboxRequest.shape.syncFromDate.unwrap()], {
+    error: DATE_INPUT_NOT_VALID,
+  }),
 });
 
 export const ZNewImapForm = fields.extend({ password: ZCreateInboxRequest.shape.password });
 /** Editing: a blank password keeps the stored one. */
 export const ZEditImapForm = fields.extend({ password: z.string().max(1000) });
-
-/** The project's receiving address: only its name and address can change. */
-export const ZEditProjectAddressForm = ZEditImapForm.extend({
-  host: z.string(),
-  port: z.coerce.number(),
-  username: z.string(),
-  syncFromDate: z.string(),
-});
 
 export type ImapFormInput = z.input<typeof ZNewImapForm>;
 export type ImapFormValues = z.output<typeof ZNewImapForm>;

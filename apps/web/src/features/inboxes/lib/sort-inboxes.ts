@@ -10,6 +10,15 @@ export const INBOX_SORT_FIELDS = [
 export type InboxSortField = (typeof INBOX_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
+/** The table's column headings, which the phones' sort choice names too. */
+export const INBOX_SORT_LABELS: Record<InboxSortField, string> = {
+  name: 'Name',
+  projectName: 'Project',
+  emailAddress: 'E-mail',
+  provider: 'Provider',
+  status: 'Status',
+};
+
 export function isInboxSortField(value: string): value is InboxSortField {
   return (INBOX_SORT_FIELDS as readonly string[]).includes(value);
 }
