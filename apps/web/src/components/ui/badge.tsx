@@ -13,7 +13,7 @@ const badgeVariants = cva(
         destructive:
           'border-transparent bg-destructive text-destructive-foreground dark:bg-red-700',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        success: 'border-transparent bg-success/10 text-success',
       },
     },
     defaultVariants: { variant: 'default' },
