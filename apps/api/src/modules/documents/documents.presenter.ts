@@ -1,10 +1,9 @@
 import type { TDocument } from '@papertray/contract';
-import type { DocumentRow } from '../../platform/db/schema';
 import type { DocumentViewUrls } from './document-view-urls';
-import type { DocumentRefs } from './documents.repository';
+import type { DocumentListRow, DocumentRefs } from './documents.repository';
 
 export function presentDocument(
-  row: DocumentRow,
+  row: DocumentListRow,
   refs: DocumentRefs,
   urls: DocumentViewUrls,
 ): TDocument {
