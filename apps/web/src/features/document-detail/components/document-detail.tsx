@@ -78,7 +78,7 @@ function DocumentDetailContent({
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] xl:grid-cols-[minmax(0,1fr)_32rem]">
+      <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_36rem]">
         <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <DocumentPreview document={document} />
         </section>

@@ -38,16 +38,19 @@ export function ExtractedDetailsForm({ document }: { document: EditableDocument 
   const visible = useMemo(() => visibleFields(type, saved), [type, saved]);
   const update = useUpdateDocument(document._id);
   const { errors, isDirty } = form.formState;
+  // reset() applies resetOptions too: here the user's values must go.
+  const resetTo = (values: ExtractedDetailsValues) =>
+    form.reset(values, { keepDirtyValues: false });
 
   const save = (values: ExtractedDetailsValues) => {
     const request = updateRequestOf(saved, values);
     if (!request) {
-      form.reset(saved);
+      resetTo(saved);
       return;
     }
     update.mutate(request, {
       onSuccess: (updated) => {
-        form.reset(formValuesOf(updated));
+        resetTo(formValuesOf(updated));
         toast({ title: 'Document saved', description: 'Your changes have been saved.' });
       },
       onError: (error) =>
@@ -68,8 +71,8 @@ export function ExtractedDetailsForm({ document }: { document: EditableDocument 
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(save)}>
-          <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <form noValidate className="@container grid gap-5" onSubmit={form.handleSubmit(save)}>
+          <div className="grid items-start gap-4 @sm:grid-cols-[1fr_10rem]">
             <FormField id="document-name" label="Document Name" error={errors.name?.message}>
               <Input
                 {...fieldAria('document-name', errors.name?.message)}
@@ -94,7 +97,7 @@ export function ExtractedDetailsForm({ document }: { document: EditableDocument 
               type="button"
               variant="outline"
               disabled={!isDirty || update.isPending}
-              onClick={() => form.reset(saved)}
+              onClick={() => resetTo(saved)}
             >
               Discard Changes
             </Button>

@@ -56,7 +56,7 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 @sm:grid-cols-2">
         {text('invoiceNumber')}
         {text('contractNumber')}
         {DATE_FIELDS.map((name) => (

@@ -28,7 +28,7 @@ export function PartiesFields({ form, meta }: { form: DetailsForm; meta: TFieldM
         return (
           <div
             key={party.id}
-            className="grid items-start gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_10rem_auto]"
+            className="grid items-start gap-3 rounded-lg border p-3 @sm:grid-cols-[1fr_8rem_auto]"
           >
             <FormField id={nameId} label={`Party ${index + 1} name`} error={nameError}>
               <Input
@@ -47,7 +47,7 @@ export function PartiesFields({ form, meta }: { form: DetailsForm; meta: TFieldM
               type="button"
               variant="ghost"
               size="icon"
-              className="sm:mt-6"
+              className="@sm:mt-6"
               aria-label={`Remove party ${index + 1}`}
               onClick={() => parties.remove(index)}
             >
