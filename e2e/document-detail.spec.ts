@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_TIMEOUT, seedDocuments, session } from './support/documents';
+import { registerAndOpenDashboard, snapThemes, toastText } from './support/helpers';
+
+const INVOICE = 'AmazonWebServices.pdf';
+const CORRECTED_NUMBER = 'PT-E2E-0042';
+
+interface ApiDocument {
+  state: string;
+  extractedData: { invoiceNumber: string | null } | null;
+  fieldMeta: Record<string, { source: string } | undefined>;
+  processing: { status: string; updatedAt: string };
+}
+
+async function readDocument(page: Page, id: string): Promise<ApiDocument> {
+  const { token } = await session(page);
+  const response = await page.request.get(`/api/documents/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiDocument;
+}
+
+/** The PDF viewer paints after the page settles; screenshots should show the document. */
+async function waitForPreview(page: Page, name: string) {
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(
+    preview.getByTitle(`Preview of ${name}`).or(preview.locator('canvas')).first(),
+  ).toBeVisible();
+  await page.waitForTimeout(3_000);
+}
+
+test('a document is corrected, reprocessed without losing the correction, trashed, restored and downloaded', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(3 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+  const [seeded] = await seedDocuments(page, [INVOICE]);
+  const id = seeded!._id;
+
+  await page.goto(`/documents/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded!.name })).toBeVisible();
+  await expect(page.getByText(/^Processed /)).toBeVisible();
+  const invoiceNumber = page.getByLabel('Invoice Number');
+  await expect(invoiceNumber).not.toHaveValue('');
+  await waitForPreview(page, seeded!.name);
+  await snapThemes(page, testInfo, 'document-detail-desktop');
+
+  // Invalid input is refused with the field's message and nothing is saved.
+  await page.getByLabel('Total Amount').fill('twelve');
+  await page.getByLabel('Due Date').fill('1999-01-01');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Enter an amount like 1234.56')).toBeVisible();
+  await expect(page.getByText('The due date cannot be before the issue date')).toBeVisible();
+  await expect(page.getByLabel('Total Amount')).toHaveAttribute('aria-invalid', 'true');
+  await snapThemes(page, testInfo, 'document-detail-invalid', false);
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page.getByText('Enter an amount like 1234.56')).toBeHidden();
+
+  // A correction through the form is saved and marked as the user's.
+  await invoiceNumber.fill(CORRECTED_NUMBER);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, 'Document saved')).toBeVisible();
+  await expect(invoiceNumber).toHaveValue(CORRECTED_NUMBER);
+  let saved = await readDocument(page, id);
+  expect(saved.extractedData?.invoiceNumber).toBe(CORRECTED_NUMBER);
+  expect(saved.fieldMeta.invoiceNumber?.source).toBe('user');
+  // Only the changed field became the user's.
+  expect(saved.fieldMeta['vendor.name']?.source).not.toBe('user');
+  await page.reload();
+  await expect(page.getByLabel('Invoice Number')).toHaveValue(CORRECTED_NUMBER);
+
+  // Reprocessing keeps it.
+  const processedBefore = saved.processing.updatedAt;
+  await page.getByRole('button', { name: 'Reprocess' }).click();
+  await expect(toastText(page, 'Processing queued')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const current = await readDocument(page, id);
+        return (
+          current.processing.status === 'done' && current.processing.updatedAt !== processedBefore
+        );
+      },
+      { timeout: PROCESSING_TIMEOUT, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  await expect(page.getByRole('button', { name: 'Reprocess' })).toBeEnabled({
+    timeout: PROCESSING_TIMEOUT,
+  });
+  await expect(page.getByLabel('Invoice Number')).toHaveValue(CORRECTED_NUMBER);
+  saved = await readDocument(page, id);
+  expect(saved.extractedData?.invoiceNumber).toBe(CORRECTED_NUMBER);
+  expect(saved.fieldMeta.invoiceNumber?.source).toBe('user');
+
+  // Download gives the original file under its name.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(INVOICE);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Trash and back.
+  await page.getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(toastText(page, 'Moved to Trash')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await expect(page.getByText(/^Deleted for good on /)).toBeVisible();
+  expect((await readDocument(page, id)).state).toBe('trash');
+  await snapThemes(page, testInfo, 'document-detail-trash', false);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(toastText(page, 'Document restored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  expect((await readDocument(page, id)).state).toBe('paper_tray');
+
+  // Approve into a folder.
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve document' });
+  await expect(approve.getByLabel('Folder')).toBeVisible();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastText(page, 'Document approved')).toBeVisible();
+  await expect(page.getByLabel('Move to folder')).toBeVisible();
+  expect((await readDocument(page, id)).state).toBe('approved');
+
+  // Phone layout: stacked.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: seeded!.name })).toBeVisible();
+  await waitForPreview(page, seeded!.name);
+  await snapThemes(page, testInfo, 'document-detail-mobile');
+  await snapThemes(page, testInfo, 'document-detail-mobile-top', false);
+});
+
+test('a trashed document is deleted permanently after confirming, then is not found', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(2 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+  const [seeded] = await seedDocuments(page, ['QualityHosting.pdf']);
+  await page.goto(`/documents/${seeded!._id}`);
+  await page.getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(toastText(page, 'Moved to Trash')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete document permanently?' });
+  await expect(confirm).toBeVisible();
+  await snapThemes(page, testInfo, 'document-detail-delete-confirm', false);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  await confirm.getByRole('button', { name: 'Delete Permanently' }).click();
+  await expect(toastText(page, 'Document deleted permanently')).toBeVisible();
+  await expect(page).toHaveURL(/\/documents$/);
+
+  await page.goto(`/documents/${seeded!._id}`);
+  await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
+  await page.goto('/documents/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
+  await snapThemes(page, testInfo, 'document-detail-not-found');
+  await page.getByRole('link', { name: 'Back to Documents' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+});
