@@ -41,6 +41,8 @@ import { UsersService } from './modules/users/users.service';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { AttachmentsRepository } from './modules/attachments/attachments.repository';
 import { AttachmentsService } from './modules/attachments/attachments.service';
+import { StoredFileCleanup } from './modules/attachments/stored-file-cleanup';
+import { DocumentReviewRepository } from './modules/documents/document-review.repository';
 import { AttachmentViewTokens } from './modules/attachments/view-token';
 import { EmailsRepository } from './modules/emails/emails.repository';
 import { emailsRoutes } from './modules/emails/emails.routes';
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projects: projectsRepo,
     cipher: mailServices.cipher,
     triggerSync,
+    files: new StoredFileCleanup(new DocumentReviewRepository(db), storage, log),
   });
   const emailsRepo = new EmailsRepository(db);
   const attachmentsRepo = new AttachmentsRepository(db);

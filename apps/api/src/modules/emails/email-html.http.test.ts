@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEmailDetail, TProjectEmail } from '@papertray/contract';
 import { DB_KINDS } from '../../../test/databases';
 import { api, createProject, json, registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadSecrets } from '../../platform/secrets';
-import { DiskStorage } from '../../platform/storage/disk-storage';
 import { AttachmentViewTokens } from '../attachments/view-token';
-import { createMailServices, type MailServices } from '../inboxes/mail-services';
+import type { MailServices } from '../inboxes/mail-services';
+import { appMailServices } from '../inboxes/testing/app-mail-services';
 import { rawMail } from '../inboxes/testing/mail-fixtures';
 
 const LOGO_PNG = Buffer.from(
@@ -55,14 +54,7 @@ describe.each(DB_KINDS)('the email HTML page on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     http = api(t.app);
-    // The app's own file store: ingested mail is what the API then serves.
-    const storage = await DiskStorage.open(path.join(t.dataDir, 'files'));
-    mail = createMailServices({
-      db: t.database.db,
-      storage,
-      encryptionKey: loadSecrets(t.config).encryptionKey,
-      log: { warn: () => {}, info: () => {} },
-    });
+    ({ mail } = await appMailServices(t));
   });
   afterAll(async () => {
     await t?.close();

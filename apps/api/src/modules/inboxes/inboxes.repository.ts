@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-
 import type { TPlanType, TRole } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
+  attachments,
   emails,
   inboxMailboxCursors,
   inboxes,
@@ -100,8 +101,22 @@ export class InboxesRepository {
     return row ?? null;
   }
 
-  async delete(inboxId: string): Promise<void> {
-    await this.db.delete(inboxes).where(eq(inboxes.id, inboxId));
+  /**
+   * Deletes the inbox with its mail (the rows cascade) and answers the storage keys that mail
+   * used: raw messages and attachment files, for removal once the transaction has committed.
+   */
+  async deleteWithFileKeys(inboxId: string, tx: DbOrTx): Promise<string[]> {
+    const files = await tx
+      .selectDistinct({ key: attachments.sha256 })
+      .from(attachments)
+      .innerJoin(emails, eq(emails.id, attachments.emailId))
+      .where(eq(emails.inboxId, inboxId));
+    const raws = await tx
+      .delete(emails)
+      .where(eq(emails.inboxId, inboxId))
+      .returning({ key: emails.rawKey });
+    await tx.delete(inboxes).where(eq(inboxes.id, inboxId));
+    return [...new Set([...files, ...raws].map((row) => row.key))];
   }
 
   async listCursors(inboxId: string): Promise<InboxMailboxCursorRow[]> {

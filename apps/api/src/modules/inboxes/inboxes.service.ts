@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { InboxMailboxCursorRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { StoredFileCleanup } from '../attachments/stored-file-cleanup';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { CredentialsCipher } from './credentials-cipher';
 import {
@@ -65,6 +66,7 @@ export class InboxesService {
       projects: ProjectsRepository;
       cipher: CredentialsCipher;
       triggerSync: SyncTrigger;
+      files: StoredFileCleanup;
       imapTimeouts?: ImapTimeouts;
     },
   ) {}
@@ -178,9 +180,13 @@ export class InboxesService {
     return { ...row, role: inbox.role, projectName: inbox.projectName };
   }
 
+  /** The inbox and its mail go in one transaction; then the files nothing else uses. */
   async remove(inboxId: string, userId: string): Promise<void> {
     const inbox = await this.forManager(inboxId, userId);
-    await this.deps.repo.delete(inbox.id);
+    const keys = await this.deps.db.transaction((tx) =>
+      this.deps.repo.deleteWithFileKeys(inbox.id, tx),
+    );
+    await this.deps.files.removeUnreferenced(keys);
   }
 
   async setStatus(inboxId: string, userId: string, status: TInboxStatus): Promise<MemberInbox> {
