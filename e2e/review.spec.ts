@@ -48,6 +48,8 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   expect(suggested, 'processing suggests a folder for an invoice').not.toBeNull();
   await page.reload();
 
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.getByRole('link', { name: /Start Review Mode/ }).click();
   await expect(page).toHaveURL(/\/documents\/review$/);
   await expect(page.getByRole('heading', { name: 'Review Mode' })).toBeVisible();
@@ -59,6 +61,8 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expectShown(page, docs[0]!.name, '1 of 5');
   await expect(page.getByText('Suggested folder:')).toBeVisible();
   await expect(page.getByText(suggested!.name, { exact: true }).first()).toBeVisible();
+  // The next document's data is fetched ahead, before anyone moves on.
+  await expect.poll(() => requested).toContain(`/api/documents/${docs[1]!._id}`);
   await snapThemes(page, testInfo, 'review-tray');
 
   await page.getByRole('tab', { name: 'Extracted Details' }).click();
@@ -79,10 +83,27 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expect(dialog).toBeHidden();
   await expectShown(page, docs[1]!.name, '1 of 4');
 
-  // S skips (it stays in the tray), D trashes.
+  // S skips (it stays in the tray), D trashes: the next document shows while the call is still
+  // running, and keys pressed meanwhile are ignored.
   await page.keyboard.press('s');
   await expectShown(page, docs[2]!.name, '2 of 4');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/api/documents/*/trash',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.keyboard.press('d');
+  await expect(documentSection(page).getByRole('heading', { level: 2 })).toHaveText(docs[3]!.name);
+  await expect(counter(page)).toHaveText('2 of 3');
+  await expect(documentSection(page)).toHaveAttribute('aria-busy', 'true');
+  await page.keyboard.press('s');
+  await page.keyboard.press('ArrowLeft');
+  release();
   await expectShown(page, docs[3]!.name, '2 of 3');
 
   // The arrows go back and forth.

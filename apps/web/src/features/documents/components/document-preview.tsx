@@ -10,6 +10,9 @@ export type PreviewableDocument = Pick<
   '_id' | 'name' | 'file' | 'viewUrl' | 'viewUrlExpiresAt'
 >;
 
+/** The browser's PDF viewer opens at full width without its thumbnail pane. */
+const PDF_VIEW_FRAGMENT = '#view=FitH&navpanes=0';
+
 /** The document's file through its tokenised viewUrl: images inline, PDFs in the PDF viewer. */
 export function DocumentPreview({
   document,
@@ -34,7 +37,10 @@ export function DocumentPreview({
           />
         </div>
       ) : kind === 'pdf' ? (
-        <PdfPreview attachment={{ viewUrl, filename: document.name }} zoom={zoom} />
+        <PdfPreview
+          attachment={{ viewUrl: `${viewUrl}${PDF_VIEW_FRAGMENT}`, filename: document.name }}
+          zoom={zoom}
+        />
       ) : (
         <PreviewMessage text="This file type cannot be previewed. Please download it instead." />
       )}

@@ -77,7 +77,8 @@ export function ReviewActionBar({
       aria-busy={busy}
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 border-t bg-background/95 backdrop-blur md:hidden"
     >
-      <div className="mx-auto flex max-w-md items-stretch gap-1 px-2 py-2">
+      {/* The bottom padding keeps clear of the app bar's raised scan button. */}
+      <div className="mx-auto flex max-w-md items-stretch gap-1 px-2 pt-2 pb-6">
         <button
           type="button"
           className={cn(barItem, 'text-muted-foreground hover:bg-accent')}

@@ -30,7 +30,11 @@ export function ReviewDocumentTabs({ current, window }: ReviewDocumentTabsProps)
           Extracted Details
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="preview" forceMount className="grid min-w-0 data-[state=inactive]:hidden">
+      <TabsContent
+        value="preview"
+        forceMount
+        className="mt-0 grid min-w-0 data-[state=inactive]:hidden"
+      >
         {stack.map((document) => {
           const shown = document._id === current._id;
           return (
@@ -45,7 +49,7 @@ export function ReviewDocumentTabs({ current, window }: ReviewDocumentTabsProps)
           );
         })}
       </TabsContent>
-      <TabsContent value="details" className="rounded-xl border bg-card p-4 sm:p-5">
+      <TabsContent value="details" className="mt-0 rounded-xl border bg-card p-4 sm:p-5">
         <ExtractedDetails document={current} />
       </TabsContent>
     </Tabs>

@@ -22,7 +22,7 @@ export function ReviewEmptyState({ mode }: { mode: ReviewMode }) {
         </p>
       )}
       <Button asChild variant="outline">
-        <Link to="/documents">Back to Documents</Link>
+        <Link to="/dashboard">Go to Dashboard</Link>
       </Button>
     </Card>
   );

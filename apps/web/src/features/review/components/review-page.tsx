@@ -90,7 +90,7 @@ export function ReviewPage() {
   const canGoForward = index >= 0 && index < session.queue.length - 1;
 
   return (
-    <div className="pb-20 md:pb-0">
+    <div className="pb-24 md:pb-0">
       <ReviewHeader
         mode={mode}
         onModeChange={setMode}
