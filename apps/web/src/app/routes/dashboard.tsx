@@ -6,12 +6,15 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useRecentDocuments } from '@/features/dashboard/api/get-recent-documents';
 import { DocumentStatusCard } from '@/features/dashboard/components/document-status-card';
 import { ProjectFoldersCard } from '@/features/dashboard/components/project-folders-card';
 import { RecentDocumentsCard } from '@/features/dashboard/components/recent-documents-card';
 import { StatCard } from '@/features/dashboard/components/stat-card';
+import { useRefreshStatsWhenProcessed } from '@/features/dashboard/hooks/use-refresh-stats-when-processed';
 import { ProjectEmailBadge } from '@/features/project-email/components/project-email-badge';
 import { UploadDialog } from '@/features/upload/components/upload-dialog';
+import { useProjectFolders } from '@/lib/folders/project-folders-query';
 import { useProjects } from '@/lib/projects/project-context';
 import { projectStatsQueryOptions } from '@/lib/projects/projects-query';
 import { formatBadgeCount } from '../layout/format-badge-count';
@@ -23,6 +26,10 @@ const ZERO_STATS: TProjectStats = {
   contacts: { total: 0, companies: 0, persons: 0 },
 };
 
+function filedLabel(approved: number) {
+  return `${approved.toLocaleString()} ${approved === 1 ? 'document' : 'documents'} filed`;
+}
+
 export default function DashboardPage() {
   const { selectedProject } = useProjects();
   const statsQuery = useQuery({
@@ -32,6 +39,9 @@ export default function DashboardPage() {
   // Spec: a failed load shows zeroed stats.
   const stats = statsQuery.isError ? ZERO_STATS : statsQuery.data;
   const reviewCount = stats?.documents.paperTray ?? 0;
+  const folders = useProjectFolders(selectedProject?._id);
+  const recentDocuments = useRecentDocuments(selectedProject?._id);
+  useRefreshStatsWhenProcessed(selectedProject?._id, recentDocuments.data?.data);
   const [uploadOpen, setUploadOpen] = useState(false);
 
   return (
@@ -101,10 +111,10 @@ export default function DashboardPage() {
         />
         <StatCard
           to="/folders"
-          label="Filed"
+          label="Folders"
           icon={FolderOpen}
-          value={stats?.documents.approved}
-          detail="Approved into folders"
+          value={folders.isError ? 0 : folders.data?.length}
+          detail={stats ? filedLabel(stats.documents.approved) : 'Loading'}
         />
       </section>
       <div className="mt-6 grid gap-4 lg:grid-cols-3">

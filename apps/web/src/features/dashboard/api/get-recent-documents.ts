@@ -16,7 +16,7 @@ export function getRecentDocuments(projectId: string): Promise<TDocumentList> {
   });
 }
 
-const isBeingProcessed = (document: TDocument) =>
+export const isBeingProcessed = (document: TDocument) =>
   document.processing.status === 'queued' || document.processing.status === 'processing';
 
 export function getRecentDocumentsQueryOptions(projectId: string) {

@@ -1,5 +1,5 @@
 import type { TDocument } from '@papertray/contract';
-import { formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import { documentTypeLabel } from '@/lib/document-type-labels';
 import { formatAmount } from '@/lib/format-amount';
@@ -39,7 +39,7 @@ export function RecentDocumentRow({ document }: { document: TDocument }) {
         <span className="flex shrink-0 flex-col items-end gap-1">
           <DocumentStateBadge state={document.state} />
           <time dateTime={document.createdAt} className="text-xs text-muted-foreground">
-            {formatDistanceToNow(new Date(document.createdAt), { addSuffix: true })}
+            {formatDistanceToNowStrict(new Date(document.createdAt), { addSuffix: true })}
           </time>
         </span>
       </Link>

@@ -27,7 +27,9 @@ export function StatCard({ to, label, value, detail, icon: Icon }: StatCardProps
         {value === undefined ? (
           <Skeleton className="h-8 w-16" />
         ) : (
-          <span className="text-3xl font-semibold tabular-nums">{value.toLocaleString()}</span>
+          <span className="text-3xl font-semibold tabular-nums" data-testid="stat-value">
+            {value.toLocaleString()}
+          </span>
         )}
         <ArrowUpRight
           className="size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100"
