@@ -1,0 +1,12 @@
+import type { TContactDocumentsQuery, TContactListQuery } from '@papertray/contract';
+
+/** Every contact query lives under ['contacts'], so a merge refreshes them all at once. */
+export const contactQueryKeys = {
+  all: ['contacts'] as const,
+  list: (query: TContactListQuery) => ['contacts', 'list', query] as const,
+  project: (projectId: string) => ['contacts', 'project', projectId] as const,
+  detail: (contactId: string) => ['contacts', 'detail', contactId] as const,
+  monthly: (contactId: string, year: number) => ['contacts', 'monthly', contactId, year] as const,
+  documents: (contactId: string, query: Partial<TContactDocumentsQuery>) =>
+    ['contacts', 'documents', contactId, query] as const,
+};
