@@ -39,6 +39,7 @@ describe('DiskStorage (real files in a temp dir)', () => {
     await expect(storage.putStream(failing)).rejects.toThrow('client went away');
     await storage.put(Buffer.from('dup'));
     await storage.put(Buffer.from('dup'));
+    await storage.putMany([Buffer.from('dup'), Buffer.from('many'), Buffer.from('many')]);
     expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
   });
 

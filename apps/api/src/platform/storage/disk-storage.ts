@@ -11,9 +11,9 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertContentKey, assertWithinLimit, ContentHasher } from './content-hash';
+import { assertContentKey, assertWithinLimit, ContentHasher, contentKeyOf } from './content-hash';
 import {
   FileNotFoundError,
   type FileStorage,
@@ -23,6 +23,7 @@ import {
 
 /** Temp files older than this belong to a process that died mid-write; younger ones may be live. */
 const STALE_TEMP_FILE_MS = 24 * 60 * 60 * 1000;
+const FILES_IN_FLIGHT = 32;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -36,6 +37,29 @@ async function syncDirectory(directory: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** Writes a new file and fsyncs it before resolving. */
+async function writeDurably(filePath: string, content: Buffer): Promise<void> {
+  const handle = await open(filePath, 'wx');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Runs `fn` over the items a slice at a time: enough in flight to keep libuv's thread pool and
+ * the disk queue busy (concurrent fsyncs share journal commits), few enough open files at once.
+ */
+async function inSlices<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += FILES_IN_FLIGHT) {
+    results.push(...(await Promise.all(items.slice(i, i + FILES_IN_FLIGHT).map(fn))));
+  }
+  return results;
 }
 
 /**
@@ -61,12 +85,48 @@ export class DiskStorage implements FileStorage {
   async put(content: Buffer | Readable, options: PutOptions = {}): Promise<StoredFile> {
     if (!Buffer.isBuffer(content)) return this.putStream(content, options);
     assertWithinLimit(content.length, options.maxBytes);
-    return this.putStream(Readable.from([content]), options);
+    const [stored] = await this.putMany([content]);
+    return stored!;
+  }
+
+  /**
+   * Buffers in three passes instead of a full round per file: write every new one to a temp
+   * file and fsync it, rename them all into place, then fsync each directory that gained an
+   * entry once. Nothing resolves before the last fsync, so the guarantee is put's: a key that
+   * was reported stored survives a power loss, and a key never names a partial file.
+   */
+  async putMany(contents: readonly Buffer[]): Promise<StoredFile[]> {
+    const results = contents.map((content) => ({
+      key: contentKeyOf(content),
+      size: content.length,
+      created: false,
+    }));
+    const pending = new Map<string, { content: Buffer; tempPath: string }>();
+    contents.forEach((content, index) => {
+      const { key } = results[index]!;
+      if (!pending.has(key)) pending.set(key, { content, tempPath: this.tempPath() });
+    });
+    try {
+      const missing = await inSlices([...pending], async ([key, file]) =>
+        (await this.exists(key)) ? null : { key, ...file },
+      );
+      const toWrite = missing.filter((file) => file !== null);
+      await inSlices(toWrite, (file) => writeDurably(file.tempPath, file.content));
+      const created = await this.moveAllIntoPlace(toWrite);
+      const reported = new Set<string>();
+      for (const result of results) {
+        result.created = created.has(result.key) && !reported.has(result.key);
+        reported.add(result.key);
+      }
+      return results;
+    } finally {
+      await inSlices([...pending.values()], (file) => rm(file.tempPath, { force: true }));
+    }
   }
 
   async putStream(source: Readable, options: PutOptions = {}): Promise<StoredFile> {
     const hasher = new ContentHasher(options.maxBytes);
-    const tempPath = path.join(this.tempDir, `${randomUUID()}.part`);
+    const tempPath = this.tempPath();
     try {
       // Opened before streaming so the file exists by the time the cleanup below runs.
       const handle = await open(tempPath, 'wx');
@@ -125,21 +185,38 @@ export class DiskStorage implements FileStorage {
     return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
   }
 
+  private tempPath(): string {
+    return path.join(this.tempDir, `${randomUUID()}.part`);
+  }
+
   /** Returns false when the content was already stored (the temp file is then left to the caller). */
   private async moveIntoPlace(tempPath: string, key: string): Promise<boolean> {
-    const finalPath = this.pathFor(key);
     if (await this.exists(key)) return false;
-    const shardDir = path.dirname(finalPath);
-    const firstCreatedDir = await mkdir(shardDir, { recursive: true });
-    // Two writers of the same content may both get here; rename replaces atomically and the
-    // bytes are identical, so either outcome is the same file.
-    await rename(tempPath, finalPath);
-    await syncDirectory(shardDir);
-    if (firstCreatedDir) {
-      await syncDirectory(path.dirname(shardDir));
+    await this.moveAllIntoPlace([{ key, tempPath }]);
+    return true;
+  }
+
+  /** Renames durable temp files to their keys, then makes the new entries durable. */
+  private async moveAllIntoPlace(files: { key: string; tempPath: string }[]): Promise<Set<string>> {
+    const shardDirs = new Set<string>();
+    const newDirs = new Set<string>();
+    await inSlices(files, async ({ key, tempPath }) => {
+      const finalPath = this.pathFor(key);
+      const shardDir = path.dirname(finalPath);
+      shardDirs.add(shardDir);
+      // A directory created here is itself a new entry in its parent (and maybe the root).
+      if (await mkdir(shardDir, { recursive: true })) newDirs.add(shardDir);
+      // Two writers of the same content may both get here; rename replaces atomically and the
+      // bytes are identical, so either outcome is the same file.
+      await rename(tempPath, finalPath);
+    });
+    await inSlices([...shardDirs], syncDirectory);
+    if (newDirs.size > 0) {
+      const parents = new Set([...newDirs].map((dir) => path.dirname(dir)));
+      await inSlices([...parents], syncDirectory);
       await syncDirectory(this.root);
     }
-    return true;
+    return new Set(files.map((file) => file.key));
   }
 
   private async removeStaleTempFiles(): Promise<void> {

@@ -81,6 +81,26 @@ export function describeFileStorageContract(getStorage: () => FileStorage): void
       expect(streamed).toEqual({ ...first, created: false });
     });
 
+    it('stores many buffers at once, in input order, a repeat and known content created never twice', async () => {
+      const storage = getStorage();
+      const known = Buffer.from(`already stored ${Date.now()}`);
+      await storage.put(known);
+      const fresh = Array.from({ length: 40 }, (_, i) => Buffer.from(`batch ${i} ${Date.now()}`));
+      const contents = [fresh[0]!, known, ...fresh.slice(1), fresh[0]!];
+      const stored = await storage.putMany(contents);
+      expect(stored.map((s) => s.key)).toEqual(contents.map(sha256));
+      expect(stored.map((s) => s.size)).toEqual(contents.map((c) => c.length));
+      expect(stored.map((s) => s.created)).toEqual([
+        true,
+        false,
+        ...fresh.slice(1).map(() => true),
+        false,
+      ]);
+      for (const content of contents)
+        expect(await storage.getBuffer(sha256(content))).toEqual(content);
+      expect(await storage.putMany([])).toEqual([]);
+    });
+
     it('stores empty content, as mail attachments sometimes are', async () => {
       const storage = getStorage();
       const empty = Buffer.alloc(0);

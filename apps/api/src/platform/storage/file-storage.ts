@@ -22,6 +22,12 @@ export interface PutOptions {
 export interface FileStorage {
   /** Stores a buffer or a stream; streams go through `putStream`. */
   put(content: Buffer | Readable, options?: PutOptions): Promise<StoredFile>;
+  /**
+   * Stores several buffers with the same guarantee as `put` for each (durable once it resolves),
+   * but cheaper per file: one flush pass for all of them instead of one round per file. Results
+   * are in input order; a repeated buffer is stored once and reported `created` once.
+   */
+  putMany(contents: readonly Buffer[]): Promise<StoredFile[]>;
   /** Stores a stream of any size with bounded memory, hashing it on the way through. */
   putStream(source: Readable, options?: PutOptions): Promise<StoredFile>;
   /** Rejects with FileNotFoundError before any byte is read when the key is not stored. */

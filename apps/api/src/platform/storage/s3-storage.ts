@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertContentKey, assertWithinLimit, ContentHasher } from './content-hash';
+import { assertContentKey, assertWithinLimit, ContentHasher, contentKeyOf } from './content-hash';
 import {
   FileNotFoundError,
   type FileStorage,
@@ -35,6 +35,7 @@ export interface S3StorageOptions {
 /** 5 MiB is S3's smallest part; two in flight bound a stream's memory to about 10 MiB. */
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
+const PUTS_IN_FLIGHT = 8;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
@@ -86,6 +87,26 @@ export class S3Storage implements FileStorage {
       }),
     );
     return { key, size: content.length, created: true };
+  }
+
+  /** S3 has no flush to share between objects: a few PUTs in flight hide the round trips. */
+  async putMany(contents: readonly Buffer[]): Promise<StoredFile[]> {
+    const seen = new Set<string>();
+    const results: StoredFile[] = [];
+    for (let i = 0; i < contents.length; i += PUTS_IN_FLIGHT) {
+      const slice = contents.slice(i, i + PUTS_IN_FLIGHT);
+      const stored = await Promise.all(
+        slice.map((content) => {
+          const key = contentKeyOf(content);
+          // A repeat of a buffer in this call is the same object: stored once, created once.
+          if (seen.has(key)) return { key, size: content.length, created: false };
+          seen.add(key);
+          return this.put(content);
+        }),
+      );
+      results.push(...stored);
+    }
+    return results;
   }
 
   async putStream(source: Readable, options: PutOptions = {}): Promise<StoredFile> {
