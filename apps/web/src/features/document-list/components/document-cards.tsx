@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { DocumentStateBadge } from '@/components/documents/document-state-badge';
 import { DocumentThumbnail } from '@/components/documents/document-thumbnail';
 import { ProcessingStatus } from '@/components/documents/processing-status';
-import { documentTypeLabel } from '@/lib/document-type-labels';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import {
   documentAmount,
-  documentContactName,
+  documentSubtitle,
   documentDate,
   formatDay,
 } from '../lib/document-row-view';
@@ -26,9 +25,6 @@ export function DocumentCards({
       {documents.map((document) => {
         const amount = documentAmount(document);
         const date = documentDate(document);
-        const details = [documentTypeLabel(document.type), documentContactName(document)].filter(
-          Boolean,
-        );
         return (
           <li
             key={document._id}
@@ -50,7 +46,7 @@ export function DocumentCards({
               <span className="grid min-w-0 flex-1 gap-1">
                 <span className="line-clamp-2 font-medium break-words">{document.name}</span>
                 <span className="truncate text-xs text-muted-foreground">
-                  {details.join(' · ')}
+                  {documentSubtitle(document)}
                 </span>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                   <DocumentStateBadge state={document.state} />

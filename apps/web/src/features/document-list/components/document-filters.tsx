@@ -78,7 +78,7 @@ export function DocumentFilters({
             value={filters.search}
             onSearch={(search) => onChange({ search: search.trim() })}
             label="Search documents"
-            placeholder="Search name, vendor, number, text..."
+            placeholder="Search documents..."
           />
         </div>
       </div>

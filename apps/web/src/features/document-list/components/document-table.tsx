@@ -4,13 +4,12 @@ import { DocumentStateBadge } from '@/components/documents/document-state-badge'
 import { DocumentThumbnail } from '@/components/documents/document-thumbnail';
 import { ProcessingStatus } from '@/components/documents/processing-status';
 import { SortableHeader } from '@/components/sortable-header';
-import { documentTypeLabel } from '@/lib/document-type-labels';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import type { DocumentListFilters, DocumentSortField } from '../lib/document-list-filters';
 import {
   documentAmount,
-  documentContactName,
   documentDate,
+  documentSubtitle,
   formatDay,
 } from '../lib/document-row-view';
 import { FolderLabel } from './folder-label';
@@ -23,16 +22,18 @@ interface DocumentTableProps {
   selection: DocumentSelection;
 }
 
+const NONE = <span className="text-muted-foreground">—</span>;
+
 /** The list from md up: sortable columns, a tick box per row, a row opens the document. */
 export function DocumentTable({ documents, filters, onSort, selection }: DocumentTableProps) {
   const navigate = useNavigate();
   const sort = { sortBy: filters.sortBy, sortOrder: filters.sortOrder, onSort };
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
         <thead className="border-b bg-muted/40 text-muted-foreground">
           <tr>
-            <th scope="col" className="w-10 py-3 pl-4">
+            <th scope="col" className="w-12 py-3 pl-4 text-left">
               <SelectCheckbox
                 label="Select all documents on this page"
                 checked={selection.allSelected}
@@ -41,26 +42,28 @@ export function DocumentTable({ documents, filters, onSort, selection }: Documen
               />
             </th>
             <SortableHeader field="name" label="Document" {...sort} />
-            <th scope="col" className="px-4 py-3 text-left font-medium">
-              Contact
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-left font-medium xl:table-cell">
+            <th scope="col" className="hidden w-36 px-4 py-3 text-left font-medium xl:table-cell">
               Folder
             </th>
-            <SortableHeader field="totalAmount" label="Amount" {...sort} className="text-right" />
+            <SortableHeader
+              field="totalAmount"
+              label="Amount"
+              {...sort}
+              className="w-28 text-right"
+            />
             <SortableHeader
               field="issueDate"
               label="Date"
               {...sort}
-              className="hidden lg:table-cell"
+              className="hidden w-32 lg:table-cell"
             />
             <SortableHeader
               field="createdAt"
               label="Added"
               {...sort}
-              className="hidden xl:table-cell"
+              className="hidden w-32 xl:table-cell"
             />
-            <th scope="col" className="px-4 py-3 text-left font-medium">
+            <th scope="col" className="w-32 px-4 py-3 text-left font-medium">
               Status
             </th>
           </tr>
@@ -82,7 +85,7 @@ export function DocumentTable({ documents, filters, onSort, selection }: Documen
                     onChange={() => selection.toggle(document._id)}
                   />
                 </td>
-                <td className="max-w-80 px-4 py-3">
+                <td className="px-4 py-3">
                   <div className="flex min-w-0 items-center gap-3">
                     <DocumentThumbnail document={document} />
                     <div className="grid min-w-0 gap-0.5">
@@ -95,31 +98,19 @@ export function DocumentTable({ documents, filters, onSort, selection }: Documen
                         {document.name}
                       </Link>
                       <span className="truncate text-xs text-muted-foreground">
-                        {documentTypeLabel(document.type)}
+                        {documentSubtitle(document)}
                       </span>
                     </div>
                   </div>
                 </td>
-                <td
-                  className="max-w-48 truncate px-4 py-3"
-                  title={documentContactName(document) ?? undefined}
-                >
-                  {documentContactName(document) ?? (
-                    <span className="text-muted-foreground">—</span>
-                  )}
-                </td>
-                <td className="hidden max-w-40 px-4 py-3 xl:table-cell">
+                <td className="hidden px-4 py-3 xl:table-cell">
                   <FolderLabel document={document} />
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                  {documentAmount(document) ?? <span className="text-muted-foreground">—</span>}
+                  {documentAmount(document) ?? NONE}
                 </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap lg:table-cell">
-                  {date ? (
-                    <time dateTime={date}>{formatDay(date)}</time>
-                  ) : (
-                    <span className="text-muted-foreground">—</span>
-                  )}
+                  {date ? <time dateTime={date}>{formatDay(date)}</time> : NONE}
                 </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground xl:table-cell">
                   <time dateTime={document.createdAt}>{formatDay(document.createdAt)}</time>

@@ -1,9 +1,17 @@
 import type { TDocument } from '@papertray/contract';
+import { documentTypeLabel } from '@/lib/document-type-labels';
 import { formatAmount } from '@/lib/format-amount';
 
 /** The contact it is linked to, else the vendor as read from the document. */
 export function documentContactName(document: TDocument): string | null {
   return document.contactId?.name ?? document.extractedData?.vendor.name ?? null;
+}
+
+/** "Invoice · Coolblue B.V.": the type and who it is from, as far as known. */
+export function documentSubtitle(document: TDocument): string {
+  return [documentTypeLabel(document.type), documentContactName(document)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function documentAmount(document: TDocument): string | null {
