@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { isEInvoiceXml } from './e-invoice-xml';
 import type { DetectedType } from './types';
 
 export interface Detection {
@@ -38,7 +39,11 @@ export async function detectType(content: Buffer): Promise<Detection> {
     return { type: BY_EXT[found.ext] ?? 'other', mime: found.mime, ext: found.ext };
   }
   if (content.length > 0 && looksLikeText(content)) {
-    if (/^\s*<\?xml[\s?]/.test(content.subarray(0, 256).toString('latin1'))) {
+    // An e-invoice needs no XML declaration (many UBL files start at the root element).
+    if (
+      /^\s*<\?xml[\s?]/.test(content.subarray(0, 256).toString('latin1')) ||
+      isEInvoiceXml(content)
+    ) {
       return { type: 'xml', mime: 'application/xml', ext: 'xml' };
     }
     return { type: 'text', mime: 'text/plain', ext: 'txt' };

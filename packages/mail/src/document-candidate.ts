@@ -1,3 +1,4 @@
+import { isEInvoiceXml } from './e-invoice-xml';
 import { imageSize } from './image-size';
 import type { DetectedType } from './types';
 
@@ -23,9 +24,12 @@ export const MIN_IMAGE_SIDE_PX = 100;
  * - under MIN_IMAGE_BYTES (2 KB): tracking pixels, spacer GIFs, social icons;
  * - with a known pixel size below MIN_IMAGE_SIDE_PX (100 px) on either side: signature logos,
  *   banners, avatars. Where the size cannot be read (TIFF, HEIC, odd headers) size alone decides.
+ * XML is a candidate only when its content is an e-invoice (XRechnung / UBL / CII), read from its
+ * root element: decisions.md reads those from their XML, which is exact.
  */
 export function isDocumentCandidate(type: DetectedType, content: Buffer): boolean {
   if (type === 'pdf') return true;
+  if (type === 'xml') return isEInvoiceXml(content);
   if (!IMAGE_TYPES.has(type)) return false;
   if (content.length < MIN_IMAGE_BYTES) return false;
   const size = imageSize(type, content);

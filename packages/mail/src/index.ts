@@ -3,6 +3,7 @@ export { MailParseError } from './errors';
 export { sanitizeFilename } from './filename';
 export { isDocumentCandidate, MIN_IMAGE_BYTES, MIN_IMAGE_SIDE_PX } from './document-candidate';
 export { detectType } from './detect-type';
+export { isEInvoiceXml } from './e-invoice-xml';
 export { extractTnef } from './tnef/extract-tnef';
 export type {
   DetectedType,
