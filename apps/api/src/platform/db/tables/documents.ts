@@ -175,5 +175,23 @@ export const documentAnalyses = pgTable(
   ],
 );
 
+/**
+ * How many documents each project has per state, as deltas that add up: statement triggers on
+ * documents append one row per (project, state) a statement changed (migration 0007), so lists
+ * and stats need not count 100,000 rows and writers never wait on a shared counter row. Readers
+ * fold a project's rows into one per state once they pile up (DocumentsRepository).
+ */
+export const documentStateCounts = pgTable(
+  'document_state_counts',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    state: text('state').$type<TDocumentState>().notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('document_state_counts_project_idx').on(t.projectId)],
+);
+
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
