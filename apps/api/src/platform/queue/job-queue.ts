@@ -34,6 +34,16 @@ export interface JobQueue {
     payload: z.input<S>,
     options?: SendJobOptions,
   ): Promise<string>;
+  /**
+   * Queues the job at most once per window of `seconds`: a send while the window's job exists
+   * queues one for the next window, further sends until then add nothing. For cues ("there is
+   * work now") that a burst of events raises many times over.
+   */
+  sendDebounced<S extends JobPayloadSchema>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    seconds: number,
+  ): Promise<void>;
   /** Runs the job's handler in this process, one job at a time. */
   work(job: JobDefinition): Promise<void>;
   /** Sends the job on a cron schedule (UTC); scheduling a job again replaces its schedule. */
@@ -162,6 +172,13 @@ export function createQueue(options: QueueOptions): JobQueue {
       const queuedId = id ?? sendOptions.id;
       if (!queuedId) throw new Error(`pg-boss did not queue job ${job.name}`);
       return queuedId;
+    },
+
+    async sendDebounced(job, payload, seconds) {
+      const data = parsePayload(job, payload);
+      await ensureQueue(job);
+      // pg-boss answers null when this window and the next already have their job: nothing to do.
+      await boss.sendDebounced(job.name, data, null, seconds);
     },
 
     async work(job) {
