@@ -62,7 +62,7 @@ test('an owner sets up, edits and tidies folders, and a card opens its documents
   await page.getByRole('button', { name: 'Create Default Folders' }).click();
   await expect(toastText(page, 'Default folders created')).toBeVisible();
   for (const name of ['Invoices', 'Receipts', 'Contracts', 'Other']) {
-    await expect(folderCard(page, name).getByText('Default')).toBeVisible();
+    await expect(folderCard(page, name).getByText('Default', { exact: true })).toBeVisible();
   }
   await expect(page.getByText('No folders yet')).toBeHidden();
 
@@ -108,6 +108,7 @@ test('an owner sets up, edits and tidies folders, and a card opens its documents
   await expect(taxesDelete).toBeDisabled();
   await taxesDelete.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Cannot delete folder with documents');
+  await snapThemes(page, testInfo, 'folders-delete-tooltip', false);
   await taxesDelete.click({ force: true });
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
@@ -140,4 +141,8 @@ test('an owner sets up, edits and tidies folders, and a card opens its documents
   const taxesId = await folderId(page, 'Taxes 2026');
   await page.getByRole('link', { name: 'Taxes 2026', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/documents\\?folderId=${taxesId}$`));
+  // The documents list is filtered to the folder: its one document is there.
+  await expect(
+    page.getByRole('main').getByText(invoice!.name).filter({ visible: true }),
+  ).toBeVisible();
 });
