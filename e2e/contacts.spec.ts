@@ -79,6 +79,7 @@ async function checkDetail(page: Page, testInfo: TestInfo) {
   await expect(years).toContainText(String(currentYear));
   await expect(years.getByRole('button', { name: 'Next year' })).toBeDisabled();
   await expect(page.getByTestId('yearly-count')).toHaveText('0');
+  await expect(page.getByText(`No invoices in ${currentYear}.`)).toBeVisible();
   await expect(page.locator('.contact-month-bar')).toHaveCount(0);
 
   for (let year = currentYear; year > NETPRESSE.year; year -= 1) {
@@ -112,6 +113,7 @@ async function checkDetail(page: Page, testInfo: TestInfo) {
   await expect(documents.locator('tbody tr')).toHaveCount(1);
 
   await page.setViewportSize(MOBILE);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.contact-month-bar')).toHaveCount(1);
   await snapThemes(page, testInfo, 'contact-detail-mobile');
   await page.setViewportSize(DESKTOP);

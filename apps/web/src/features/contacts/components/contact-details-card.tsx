@@ -5,9 +5,18 @@ import { formatDay } from '../lib/format-date';
 import { contactTotals } from '../lib/money';
 import { AmountLines } from './amount-lines';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Long values (email, address) take the whole row. */
+  wide?: boolean;
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? 'col-span-2 grid gap-0.5' : 'grid gap-0.5'}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm break-words">{children ?? '—'}</dd>
     </div>
@@ -22,8 +31,8 @@ export function ContactDetailsCard({ contact }: { contact: TContact }) {
         <CardTitle>Details</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Email">
+        <dl className="grid grid-cols-2 gap-4">
+          <Detail label="Email" wide>
             {contact.email && (
               <a href={`mailto:${contact.email}`} className="text-primary hover:underline">
                 {contact.email}
@@ -40,7 +49,7 @@ export function ContactDetailsCard({ contact }: { contact: TContact }) {
           <Detail label="Tax ID">
             {contact.taxId && <span className="font-mono">{contact.taxId}</span>}
           </Detail>
-          <Detail label="Address">
+          <Detail label="Address" wide>
             {contact.address && <span className="whitespace-pre-line">{contact.address}</span>}
           </Detail>
           <Detail label="Documents">{contact.metadata.documentCount}</Detail>

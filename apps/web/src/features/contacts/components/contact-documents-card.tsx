@@ -25,7 +25,7 @@ export function ContactDocumentsCard({ contactId }: { contactId: string }) {
             setPage(1);
           }}
           label="Search documents"
-          placeholder="Name, invoice or contract number"
+          placeholder="Name or number..."
           className="sm:max-w-xs"
         />
       </CardHeader>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -16,6 +17,9 @@ export interface ContactMonthlyChartProps {
   /** The currency the bars are in; null draws the invoice counts instead. */
   currency: string | null;
 }
+
+/** Below this chart width, months are named by their first letter so twelve labels fit. */
+const SHORT_LABELS_BELOW_PX = 480;
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -64,8 +68,13 @@ function ChartTooltip({
 /** The monthly bars (recharts, loaded with the contact screen only). Colours follow the theme. */
 export default function ContactMonthlyChart({ bars, currency }: ContactMonthlyChartProps) {
   const dataKey = currency ? 'amount' : 'count';
+  const [narrow, setNarrow] = useState(false);
   return (
-    <ResponsiveContainer width="100%" height={260}>
+    <ResponsiveContainer
+      width="100%"
+      height={260}
+      onResize={(width) => setNarrow(width < SHORT_LABELS_BELOW_PX)}
+    >
       <BarChart
         data={bars}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -79,6 +88,7 @@ export default function ContactMonthlyChart({ bars, currency }: ContactMonthlyCh
           tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
           interval={0}
           tickMargin={6}
+          tickFormatter={(label: string) => (narrow ? label.charAt(0) : label)}
         />
         <YAxis
           width={44}

@@ -75,9 +75,11 @@ export function ContactYearCard({ contact }: { contact: TContact }) {
             )}
             <figure aria-labelledby="monthly-invoices-caption" className="grid gap-2">
               <figcaption id="monthly-invoices-caption" className="text-xs text-muted-foreground">
-                {currency
-                  ? `Invoice totals per month in ${data.year} (${currency})`
-                  : `Invoices per month in ${data.year}`}
+                {data.total.count === 0
+                  ? `No invoices in ${data.year}.`
+                  : currency
+                    ? `Invoice totals per month in ${data.year} (${currency})`
+                    : `Invoices per month in ${data.year}`}
               </figcaption>
               <div aria-hidden className="h-[260px]">
                 <Suspense fallback={<Skeleton className="h-full" />}>
