@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_TIMEOUT, seedDocuments, session, TEXT_INVOICES } from './support/documents';
-import { registerAndOpenDashboard, snap, snapThemes } from './support/helpers';
+import { registerAndOpenDashboard, snapThemes } from './support/helpers';
 
 interface ApiDocument {
   _id: string;
@@ -25,6 +25,18 @@ async function createDefaultFolders(page: Page) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** The current document's frame has loaded its PDF (for the screenshots). */
+async function previewShown(page: Page, documentId: string) {
+  const path = `/api/documents/${documentId}/file`;
+  await expect.poll(() => page.frames().some((f) => f.url().includes(path))).toBe(true);
+  await page
+    .frames()
+    .find((f) => f.url().includes(path))!
+    .waitForLoadState('load');
+  // The viewer paints a moment after its load event.
+  await page.waitForTimeout(1_000);
 }
 
 const counter = (page: Page) => page.getByTestId('review-counter');
@@ -63,11 +75,12 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expect(page.getByText(suggested!.name, { exact: true }).first()).toBeVisible();
   // The next document's data is fetched ahead, before anyone moves on.
   await expect.poll(() => requested).toContain(`/api/documents/${docs[1]!._id}`);
+  await previewShown(page, docs[0]!._id);
   await snapThemes(page, testInfo, 'review-tray');
 
   await page.getByRole('tab', { name: 'Extracted Details' }).click();
   await expect(page.getByText('Invoice Number')).toBeVisible();
-  await snap(page, testInfo, 'review-extracted-details');
+  await snapThemes(page, testInfo, 'review-extracted-details');
   await page.getByRole('tab', { name: 'Preview' }).click();
   await page.getByRole('tab', { name: 'Preview' }).blur();
 
@@ -154,6 +167,7 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expect(page).toHaveURL(/view=trash/);
   await expectShown(page, docs[4]!.name, '1 of 2');
   await expect(page.getByRole('button', { name: /Restore/ })).toBeVisible();
+  await previewShown(page, docs[4]!._id);
   await snapThemes(page, testInfo, 'review-trash');
   await page.keyboard.press('r');
   await expectShown(page, docs[2]!.name, '1 of 1');

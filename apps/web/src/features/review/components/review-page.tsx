@@ -75,13 +75,13 @@ export function ReviewPage() {
     const folder = folders.data?.find((f) => f._id === folderId);
     setAnnouncement(`${approving.name} approved${folder ? ` into ${folder.name}` : ''}`);
     setApproving(null);
-    session.act({ action: 'approve', folderId });
+    session.act({ action: 'approve', folderId }, approving._id);
   };
   const deleteForGood = () => {
     if (!deleting) return;
     setAnnouncement(`${deleting.name} deleted permanently`);
     setDeleting(null);
-    session.act({ action: 'delete' });
+    session.act({ action: 'delete' }, deleting._id);
   };
 
   const index = session.position - 1;

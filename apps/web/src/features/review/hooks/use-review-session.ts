@@ -72,15 +72,19 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
       return after;
     });
 
-  /** Runs an action on the current document; ignored while another one is busy. */
-  const act = (input: QueueAction) => {
-    if (!current || !projectId || mutation.isPending) return;
-    const document: TDocument = current;
+  /** Runs an action on a document of the queue (the current one by default); ignored while busy. */
+  const act = (input: QueueAction, documentId = current?._id) => {
+    const at = queue.findIndex((d) => d._id === documentId);
+    if (at < 0 || !projectId || mutation.isPending) return;
+    const document: TDocument = queue[at]!;
     const rest = queue.filter((d) => d._id !== document._id);
-    const nextIndex = indexAfterRemoval(index, queue.length);
+    const nextIndex = indexAfterRemoval(at, queue.length);
     setLocalState(document._id, input.action === 'delete' ? 'deleted' : STATE_AFTER[input.action]);
-    setPosition({ mode, id: rest[nextIndex]?._id ?? null, index: Math.max(nextIndex, 0) });
-    const call = { ...input, documentId: document._id, projectId } as DocumentAction;
+    // Another document leaving keeps the review where it is (the current one is found by id).
+    if (at === index) {
+      setPosition({ mode, id: rest[nextIndex]?._id ?? null, index: Math.max(nextIndex, 0) });
+    }
+    const call: DocumentAction = { ...input, documentId: document._id, projectId };
     mutation.mutate(call, {
       onError: (error) => {
         setLocalState(document._id, null);
