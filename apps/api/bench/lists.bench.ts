@@ -93,6 +93,14 @@ interface Target {
   serverCpuMs: () => number | null;
 }
 
+/**
+ * fetch on a new connection: after minutes of seeding, a kept-alive one may already be closed
+ * by the server while the client still thinks it is open (ECONNRESET).
+ */
+function fetchFresh(url: string, init: RequestInit): Promise<Response> {
+  return fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+}
+
 async function benchOne(target: Target, dataDir: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -107,7 +115,7 @@ async function benchOne(target: Target, dataDir: string) {
   const label = target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15';
   try {
     const post = async (url: string, body: unknown, token?: string) => {
-      const response = await fetch(`${address}${url}`, {
+      const response = await fetchFresh(`${address}${url}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -130,13 +138,13 @@ async function benchOne(target: Target, dataDir: string) {
     const projectId = String(project._id);
 
     const seedStarted = performance.now();
-    const { folderId } = await seedListsProject(database, projectId, {
+    const { folderId, phases } = await seedListsProject(database, projectId, {
       documents: DOCUMENTS,
       contacts: CONTACTS,
     });
     console.log(
       `${label}: seeded ${DOCUMENTS} documents and ${CONTACTS} contacts in ` +
-        `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+        `${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${phases}; load ${loadAverage()})`,
     );
 
     const headers = { authorization: `Bearer ${accessToken}` };
@@ -146,7 +154,7 @@ async function benchOne(target: Target, dataDir: string) {
     // requests still in flight lands among them.
     for (const call of CALLS) {
       const url = `${address}${call.path({ projectId, folderId })}`;
-      const check = await fetch(url, { headers });
+      const check = await fetchFresh(url, { headers });
       if (!check.ok) throw new Error(`${call.name}: ${check.status} ${await check.text()}`);
       queries.set(
         call.name,

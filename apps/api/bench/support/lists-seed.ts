@@ -232,6 +232,8 @@ function textArray(values: readonly string[]) {
 export interface SeededProject {
   folderId: string;
   contactId: string;
+  /** How long each step took, for the log. */
+  phases: string;
 }
 
 /** Seeds `contactCount` contacts, 12 folders and `documentCount` documents into the project. */
@@ -241,6 +243,13 @@ export async function seedListsProject(
   counts: { documents: number; contacts: number },
 ): Promise<SeededProject> {
   const { db } = database;
+  const phases: string[] = [];
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = now;
+  };
   await db.insert(folders).values(FOLDER_NAMES.map((name) => ({ projectId, name })));
   await db.execute(sql`
     insert into contacts (project_id, type, name, name_key, email, tax_id, address, created_at)
@@ -260,6 +269,7 @@ export async function seedListsProject(
       p.head || ' ' || p.tail || case when g >= ${NAME_HEADS.length * NAME_TAILS.length} then ' ' || g else '' end
         || ' ' || (${textArray(LEGAL_FORMS)})[1 + g % ${LEGAL_FORMS.length}] as name) v
   `);
+  phase('contacts');
   // Vendors are skewed like real ones: a few are on many documents, most on a handful.
   await db.execute(sql`
     with c as (
@@ -324,6 +334,7 @@ export async function seedListsProject(
       d.created, d.created + interval '1 day'
     from d join c on c.n = d.contact_n
   `);
+  phase('documents');
   const contactRows = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -333,9 +344,11 @@ export async function seedListsProject(
   for (let start = 0; start < ids.length; start += 500) {
     await repo.recomputeMetadata(ids.slice(start, start + 500), db);
   }
+  phase('contact figures');
   // What autovacuum does on a server after a bulk load: statistics and the visibility map (which
   // index-only scans need). PGlite has no autovacuum; the bench gives it the same start.
   await db.execute(sql`vacuum analyze`);
+  phase('vacuum analyze');
   const [topContact] = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -347,5 +360,5 @@ export async function seedListsProject(
     .from(folders)
     .where(sql`${folders.projectId} = ${projectId}`)
     .limit(1);
-  return { folderId: folder!.id, contactId: topContact!.id };
+  return { folderId: folder!.id, contactId: topContact!.id, phases: phases.join(', ') };
 }
