@@ -11,7 +11,7 @@ import { DocumentStatusCard } from '@/features/dashboard/components/document-sta
 import { ProjectFoldersCard } from '@/features/dashboard/components/project-folders-card';
 import { RecentDocumentsCard } from '@/features/dashboard/components/recent-documents-card';
 import { StatCard } from '@/features/dashboard/components/stat-card';
-import { useRefreshStatsWhenProcessed } from '@/features/dashboard/hooks/use-refresh-stats-when-processed';
+import { useRefreshStatsOnDocumentChanges } from '@/features/dashboard/hooks/use-refresh-stats-on-document-changes';
 import { ProjectEmailBadge } from '@/features/project-email/components/project-email-badge';
 import { UploadDialog } from '@/features/upload/components/upload-dialog';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
@@ -41,7 +41,7 @@ export default function DashboardPage() {
   const reviewCount = stats?.documents.paperTray ?? 0;
   const folders = useProjectFolders(selectedProject?._id);
   const recentDocuments = useRecentDocuments(selectedProject?._id);
-  useRefreshStatsWhenProcessed(selectedProject?._id, recentDocuments.data?.data);
+  useRefreshStatsOnDocumentChanges(selectedProject?._id, recentDocuments.data?.data);
   const [uploadOpen, setUploadOpen] = useState(false);
 
   return (

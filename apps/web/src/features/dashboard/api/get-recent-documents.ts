@@ -6,6 +6,8 @@ import { api } from '@/lib/api';
 export const RECENT_DOCUMENTS_LIMIT = 5;
 /** While something is being read, the list looks again this often to show the result. */
 const PROCESSING_POLL_MS = 2_000;
+/** Otherwise it looks now and then for documents that arrived by mail meanwhile. */
+const ARRIVALS_POLL_MS = 60_000;
 
 export function getRecentDocuments(projectId: string): Promise<TDocumentList> {
   return api.get<TDocumentList>('/documents', {
@@ -16,7 +18,7 @@ export function getRecentDocuments(projectId: string): Promise<TDocumentList> {
   });
 }
 
-export const isBeingProcessed = (document: TDocument) =>
+export const isBeingProcessed = (document: Pick<TDocument, 'processing'>) =>
   document.processing.status === 'queued' || document.processing.status === 'processing';
 
 export function getRecentDocumentsQueryOptions(projectId: string) {
@@ -24,7 +26,7 @@ export function getRecentDocumentsQueryOptions(projectId: string) {
     queryKey: ['documents', 'recent', projectId],
     queryFn: () => getRecentDocuments(projectId),
     refetchInterval: (query) =>
-      query.state.data?.data.some(isBeingProcessed) ? PROCESSING_POLL_MS : false,
+      query.state.data?.data.some(isBeingProcessed) ? PROCESSING_POLL_MS : ARRIVALS_POLL_MS,
   });
 }
 
