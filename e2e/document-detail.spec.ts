@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PROCESSING_TIMEOUT, seedDocuments, session } from './support/documents';
-import { registerAndOpenDashboard, snapThemes, toastText } from './support/helpers';
+import type { DovecotServer } from '@papertray/test-servers/dovecot';
+import { PROCESSING_TIMEOUT, seedDocuments, session, waitForProcessed } from './support/documents';
+import { INVOICE_SUBJECT, MAIL_USER, PDF_FILENAME, startMailServer } from './support/dovecot';
+import { registerAndOpenDashboard, snap, snapThemes, toastText } from './support/helpers';
 
 const INVOICE = 'AmazonWebServices.pdf';
 const CORRECTED_NUMBER = 'PT-E2E-0042';
@@ -58,6 +61,14 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   await page.getByRole('button', { name: 'Discard Changes' }).click();
   await expect(page.getByText('Enter an amount like 1234.56')).toBeHidden();
 
+  // Another type offers its own fields.
+  await page.getByLabel('Document Type').selectOption('contract');
+  await expect(page.getByLabel('Contract Number')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Party' })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page.getByLabel('Contract Number')).toBeHidden();
+  await expect(page.getByLabel('Document Type')).toHaveValue('invoice');
+
   // A correction through the form is saved and marked as the user's.
   await invoiceNumber.fill(CORRECTED_NUMBER);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -70,6 +81,7 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   expect(saved.fieldMeta['vendor.name']?.source).not.toBe('user');
   await page.reload();
   await expect(page.getByLabel('Invoice Number')).toHaveValue(CORRECTED_NUMBER);
+  await expect(page.getByText('Edited', { exact: true })).toHaveCount(1);
 
   // Reprocessing keeps it.
   const processedBefore = saved.processing.updatedAt;
@@ -160,4 +172,79 @@ test('a trashed document is deleted permanently after confirming, then is not fo
   await snapThemes(page, testInfo, 'document-detail-not-found');
   await page.getByRole('link', { name: 'Back to Documents' }).click();
   await expect(page).toHaveURL(/\/documents$/);
+});
+
+test.describe('a document that came by mail', () => {
+  let mail: DovecotServer;
+
+  test.beforeAll(async () => {
+    mail = await startMailServer();
+  });
+
+  test.afterAll(async () => {
+    await mail?.stop();
+  });
+
+  test('links to its email, which opens in the email dialog', async ({ page }, testInfo) => {
+    test.setTimeout(2 * PROCESSING_TIMEOUT);
+    await registerAndOpenDashboard(page);
+    const { token, projectId } = await session(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const inbox = await page.request.post('/api/inboxes', {
+      headers,
+      data: {
+        name: 'Billing',
+        emailAddress: 'test@example.com',
+        host: mail.host,
+        port: mail.port,
+        username: MAIL_USER.user,
+        password: MAIL_USER.password,
+        security: 'none',
+        projectId,
+      },
+    });
+    expect(inbox.ok(), await inbox.text()).toBe(true);
+    const { _id: inboxId } = (await inbox.json()) as { _id: string };
+    await page.request.post(`/api/inboxes/${inboxId}/sync`, { headers });
+
+    let documentId = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/api/documents', {
+            headers,
+            params: { projectId },
+          });
+          expect(response.ok(), await response.text()).toBe(true);
+          const body = (await response.json()) as { data: { _id: string; source: string }[] };
+          documentId = body.data.find((document) => document.source === 'email')?._id ?? '';
+          return documentId;
+        },
+        { timeout: PROCESSING_TIMEOUT, intervals: [500, 1000, 2000] },
+      )
+      .not.toBe('');
+    await waitForProcessed(page, documentId);
+
+    await page.goto(`/documents/${documentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: PDF_FILENAME })).toBeVisible();
+    await page.getByRole('button', { name: 'View Email' }).click();
+    const dialog = page.getByRole('dialog', { name: INVOICE_SUBJECT });
+    await expect(dialog).toContainText('billing@azure-interior.example');
+    await expect(dialog.getByText('Attachments (1)')).toBeVisible();
+    await expect(dialog.getByText('Email Content')).toBeVisible();
+    // The mail frame runs no scripts, so axe cannot look inside it (it waits for it forever).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await snap(page, testInfo, `document-detail-email-dialog-${colorScheme}`, false);
+      const { violations } = await new AxeBuilder({ page })
+        .options({ iframes: false })
+        .exclude('iframe')
+        .analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+        [],
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });
