@@ -73,8 +73,10 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expectShown(page, docs[0]!.name, '1 of 5');
   await expect(page.getByText('Suggested folder:')).toBeVisible();
   await expect(page.getByText(suggested!.name, { exact: true }).first()).toBeVisible();
-  // The next document's data is fetched ahead, before anyone moves on.
+  // The next document's data is fetched ahead, before anyone moves on ...
   await expect.poll(() => requested).toContain(`/api/documents/${docs[1]!._id}`);
+  // ... and so is its file, by its preview laid out invisibly under the current one.
+  await expect.poll(() => requested).toContain(`/api/documents/${docs[1]!._id}/file`);
   await previewShown(page, docs[0]!._id);
   await snapThemes(page, testInfo, 'review-tray');
 
