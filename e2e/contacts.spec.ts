@@ -148,6 +148,36 @@ async function checkMerge(page: Page, testInfo: TestInfo) {
   await expect(kept).toContainText(/34\.73/);
   await expect(kept).toContainText(/4\.11/);
   await expect(kept).not.toContainText(/38\.84/);
+  await snapThemes(page, testInfo, 'contacts-merged-desktop');
+}
+
+/** From a contact's page: the duplicate is picked, the other one kept, and its page opens. */
+async function checkMergeFromDetail(page: Page) {
+  await contactRows(page)
+    .filter({ hasText: /QualityHosting/i })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { name: /QualityHosting/i, level: 1 })).toBeVisible();
+  const qualityUrl = page.url();
+  await page.getByRole('button', { name: 'Merge' }).click();
+  const picker = page.getByRole('dialog', { name: 'Merge a duplicate' });
+  await picker.getByLabel('Duplicate contact').selectOption({ label: 'NETPRESSE' });
+  await picker.getByRole('button', { name: 'Continue' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Merge contacts' });
+  await dialog.getByRole('radio', { name: NETPRESSE.name }).check();
+  await dialog.getByRole('button', { name: 'Merge Contacts' }).click();
+  await expect(toastText(page, 'Contacts merged')).toBeVisible();
+
+  // The page this started on was merged away: the kept contact's page replaces it.
+  await expect(page.getByRole('heading', { name: NETPRESSE.name, level: 1 })).toBeVisible();
+  expect(page.url()).not.toBe(qualityUrl);
+  await expect(page.getByRole('heading', { name: 'Contact not found' })).toBeHidden();
+  const documents = page.getByRole('table').filter({ hasText: 'NetpresseInvoice.pdf' });
+  await expect(documents.locator('tbody tr')).toHaveCount(3);
+  // 56.02 + 34.73 EUR, and the USD invoice on its own line.
+  const details = page.getByRole('definition').filter({ hasText: /90\.75/ });
+  await expect(details).toContainText(/4\.11/);
 }
 
 test('contacts: list with totals, search and sort; detail with the monthly chart; merge', async ({
@@ -160,6 +190,7 @@ test('contacts: list with totals, search and sort; detail with the monthly chart
   await test.step('list', () => checkList(page, testInfo));
   await test.step('detail', () => checkDetail(page, testInfo));
   await test.step('merge', () => checkMerge(page, testInfo));
+  await test.step('merge from a contact page', () => checkMergeFromDetail(page));
 });
 
 test('an unknown contact shows Contact not found', async ({ page }, testInfo) => {

@@ -20,7 +20,11 @@ export function useMergeContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mergeContacts,
-    onSuccess: async () => {
+    onSuccess: async (_kept, { sourceId }) => {
+      // The merged-away contact is gone: asking for it again would only answer 404.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] === 'contacts' && query.queryKey[2] === sourceId,
+      });
       // Totals, counts and the documents' contact all changed.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactQueryKeys.all }),

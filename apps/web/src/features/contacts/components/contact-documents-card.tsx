@@ -42,7 +42,7 @@ export function ContactDocumentsCard({ contactId }: { contactId: string }) {
           </p>
         ) : (
           <>
-            <div className="hidden md:block">
+            <div className="hidden min-w-0 md:block">
               <ContactDocumentsTable documents={documents} />
             </div>
             <div className="md:hidden">

@@ -2,9 +2,10 @@ import type { TContact } from '@papertray/contract';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ContactMergeAction } from './contact-merge-action';
 import { ContactTypeBadge } from './contact-type-badge';
 
-/** Back link, name with its type, and the way to its documents in the documents list. */
+/** Back link, name with its type, merging a duplicate, and its documents in the documents list. */
 export function ContactHeader({ contact }: { contact: TContact }) {
   return (
     <div className="mb-6 grid gap-3">
@@ -25,12 +26,15 @@ export function ContactHeader({ contact }: { contact: TContact }) {
             <span>{contact.projectId.name}</span>
           </div>
         </div>
-        <Button asChild variant="outline">
-          <Link to={`/documents?contactId=${contact._id}`}>
-            <FileText aria-hidden />
-            View in Documents
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ContactMergeAction contact={contact} />
+          <Button asChild variant="outline">
+            <Link to={`/documents?contactId=${contact._id}`}>
+              <FileText aria-hidden />
+              View in Documents
+            </Link>
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -77,7 +77,7 @@ export function ContactList({ projectId }: { projectId: string }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.data.pagination.total} contact{list.data.pagination.total === 1 ? '' : 's'}
           </p>
-          <div className="hidden md:block">
+          <div className="hidden min-w-0 md:block">
             <ContactsTable {...view} sort={params.sort} onSortChange={params.setSort} />
           </div>
           <div className="grid gap-3 md:hidden">
