@@ -109,7 +109,9 @@ test('an owner sets up, edits and tidies folders, and a card opens its documents
   await taxesDelete.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Cannot delete folder with documents');
   await snapThemes(page, testInfo, 'folders-delete-tooltip', false);
-  await taxesDelete.click({ force: true });
+  await taxesDelete.focus();
+  await page.keyboard.press('Enter');
+  await expect(toastText(page, 'Cannot delete folder with documents')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   await createFolder(page, 'Scratch', 'Red');

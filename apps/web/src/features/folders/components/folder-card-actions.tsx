@@ -2,6 +2,7 @@ import type { TFolder } from '@papertray/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { deleteBlockReason } from '../lib/delete-block-reason';
 
@@ -14,7 +15,8 @@ interface FolderCardActionsProps {
 
 /**
  * Edit and delete, above the card's stretched link. A folder that must stay keeps its delete
- * button focusable (aria-disabled) so keyboard users also get the tooltip saying why.
+ * button focusable (aria-disabled) so keyboard users also get the tooltip saying why, and a
+ * press says it too.
  */
 export function FolderCardActions({ folder, compact, onEdit, onDelete }: FolderCardActionsProps) {
   const blocked = deleteBlockReason(folder);
@@ -38,7 +40,8 @@ export function FolderCardActions({ folder, compact, onEdit, onDelete }: FolderC
             className={cn(size, 'cursor-not-allowed opacity-50 hover:bg-transparent')}
             aria-label={`Delete ${folder.name}`}
             aria-disabled="true"
-            onClick={(event) => event.preventDefault()}
+            // Touch screens show no tooltip; the tap says why instead.
+            onClick={() => toast({ title: blocked })}
           >
             <Trash2 aria-hidden />
           </Button>
