@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/da
 import { REPO_ROOT } from './platform/paths';
 import { loadSecrets } from './platform/secrets';
 import { createMailServices } from './modules/inboxes/mail-services';
+import { queueDocumentsOnIngest } from './modules/ingest/documents-cue';
 import { startMailWorkers } from './modules/inboxes/mail-workers';
 import { startProjectMailReceiver } from './modules/smtp-receiver/start-project-mail-receiver';
 import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
@@ -107,11 +108,20 @@ async function main(): Promise<void> {
   });
   running.app = app;
   if (closing) return;
+  const documents = createDocumentServices({
+    db: database.db,
+    storage,
+    queue,
+    log: app.log,
+    viewTokenSecret: secrets.jwtSecret,
+  });
   const mail = createMailServices({
     db: database.db,
     storage,
     encryptionKey: secrets.encryptionKey,
     log: app.log,
+    // Mail with a PDF or an image becomes documents right after it is stored, not at the sweep.
+    onDocumentsPending: queueDocumentsOnIngest(queue, documents.jobs.sweep, {}, app.log),
   });
   await startMailWorkers({
     queue,
@@ -119,17 +129,7 @@ async function main(): Promise<void> {
     roles: config.roles,
     intervalMinutes: config.inboxSyncIntervalMinutes,
   });
-  await startDocumentWorkers({
-    queue,
-    documents: createDocumentServices({
-      db: database.db,
-      storage,
-      queue,
-      log: app.log,
-      viewTokenSecret: secrets.jwtSecret,
-    }),
-    roles: config.roles,
-  });
+  await startDocumentWorkers({ queue, documents, roles: config.roles });
   if (config.roles.includes('smtp')) {
     running.smtp = await startProjectMailReceiver({
       settings: config.smtpReceiver,

@@ -15,6 +15,8 @@ export interface MailServicesDeps {
   encryptionKey: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   syncSettings?: Partial<InboxSyncSettings>;
+  /** Told after a commit that created mail with document candidates (see IngestHooks). */
+  onDocumentsPending?: () => void;
 }
 
 export type MailServices = ReturnType<typeof createMailServices>;
@@ -23,7 +25,9 @@ export type MailServices = ReturnType<typeof createMailServices>;
 export function createMailServices(deps: MailServicesDeps) {
   const inboxesRepo = new InboxesRepository(deps.db);
   const cipher = new CredentialsCipher(deps.encryptionKey);
-  const ingest = new IngestService(deps.db, deps.storage, new IngestRepository(), deps.log);
+  const ingest = new IngestService(deps.db, deps.storage, new IngestRepository(), deps.log, {
+    onDocumentsPending: deps.onDocumentsPending,
+  });
   const quota = new MailQuota(inboxesRepo);
   const sync = new InboxSyncService({
     db: deps.db,

@@ -9,7 +9,7 @@ import type {
   NewEmail,
   NewLedgerEntry,
 } from './ingest.repository';
-import { mapWithConcurrency } from './map-with-concurrency';
+import { contentKeyOf } from '../../platform/storage/content-hash';
 
 /** One raw message as a mail source delivered it. */
 export interface RawMessageInput {
@@ -37,6 +37,15 @@ export interface IngestBatchOptions {
   onCommit?: (tx: DbOrTx) => Promise<void>;
 }
 
+export interface IngestHooks {
+  /**
+   * Called after a commit that created mail with document candidates (never inside the
+   * transaction, never failing it): the cue to make their documents now rather than at the next
+   * sweep. Runs once per commit, not per mail.
+   */
+  onDocumentsPending?: () => void;
+}
+
 /** What survives of a parsed message once its files are stored: no attachment bytes. */
 interface PreparedMessage {
   input: RawMessageInput;
@@ -51,14 +60,17 @@ export interface PreparedBatch {
   readonly messages: readonly PreparedMessage[];
 }
 
-/** Parsing is CPU-bound and storing waits on fsync: a few at a time overlap the two. */
-const PREPARE_CONCURRENCY = 8;
+/**
+ * Files of a batch are stored together (one flush pass: see FileStorage.putMany), but once this
+ * many bytes wait they are stored early, so a batch of large mails never holds all of them.
+ */
+const STORE_EARLY_BYTES = 16 * 1024 * 1024;
 const UNREADABLE_SUBJECT = '(message could not be read)';
 
 /**
  * The one ingestion path for every mail source. Order matters for crash safety: the raw bytes
- * are stored first, then the attachment files, and only then one transaction writes the email
- * rows, their attachments and the ledger. A crash before the commit leaves files nobody refers
+ * and the attachment files of a batch are stored and fsynced first (together, see putMany), and
+ * only then one transaction writes the email rows, their attachments and the ledger. A crash before the commit leaves files nobody refers
  * to yet (content-addressed, so the retry reuses them) and no rows; after it, a retry finds the
  * rows through the unique constraints and adds nothing.
  */
@@ -68,6 +80,7 @@ export class IngestService {
     private readonly storage: FileStorage,
     private readonly repo: IngestRepository,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly hooks: IngestHooks = {},
   ) {}
 
   async ingestRawMessage(input: RawMessageInput): Promise<IngestResult> {
@@ -85,13 +98,28 @@ export class IngestService {
   }
 
   /**
-   * First half of ingestBatch: stores the raw messages and their files and parses them. Split
-   * out so a sync can prepare the next chunk while the previous one commits.
+   * First half of ingestBatch: parses the raw messages and stores them and their files. Split
+   * out so a sync can prepare the next chunk while the previous one commits. Every file is
+   * durable when this resolves (the order crash safety needs: files, then rows).
    */
   async prepareBatch(inputs: RawMessageInput[]): Promise<PreparedBatch> {
-    const messages = await mapWithConcurrency(inputs, PREPARE_CONCURRENCY, (input) =>
-      this.prepare(input),
-    );
+    const messages: PreparedMessage[] = [];
+    let files: Buffer[] = [];
+    let bytes = 0;
+    for (const input of inputs) {
+      const { message, contents } = await this.parse(input);
+      messages.push(message);
+      for (const content of [input.raw, ...contents]) {
+        files.push(content);
+        bytes += content.length;
+      }
+      if (bytes >= STORE_EARLY_BYTES) {
+        await this.storage.putMany(files);
+        files = [];
+        bytes = 0;
+      }
+    }
+    await this.storage.putMany(files);
     return { messages };
   }
 
@@ -101,44 +129,55 @@ export class IngestService {
     options: IngestBatchOptions = {},
   ): Promise<IngestResult[]> {
     const prepared = batch.messages;
-    return this.db.transaction(async (tx) => {
+    const results = await this.db.transaction(async (tx) => {
       const results = await this.write(tx, prepared);
       await options.onCommit?.(tx);
       return results;
     });
+    const documentsPending = prepared.some(
+      (message, index) => results[index]!.created && message.email.documentStatus === 'pending',
+    );
+    if (documentsPending) this.requestDocuments();
+    return results;
   }
 
-  private async prepare(input: RawMessageInput): Promise<PreparedMessage> {
-    const stored = await this.storage.put(input.raw);
+  /** The mail is committed whatever happens here: a failing cue leaves it to the sweep. */
+  private requestDocuments(): void {
+    try {
+      this.hooks.onDocumentsPending?.();
+    } catch (error) {
+      this.log.warn({ err: error }, 'Could not ask for documents of new mail; the sweep will');
+    }
+  }
+
+  /** A message's rows-to-be and the attachment bytes still to store. */
+  private async parse(
+    input: RawMessageInput,
+  ): Promise<{ message: PreparedMessage; contents: Buffer[] }> {
+    const rawKey = contentKeyOf(input.raw);
+    const rawSize = input.raw.length;
     let parsed: ParsedMessage;
     try {
       parsed = await parseMessage(input.raw, { receivedAt: input.receivedAt });
     } catch (error) {
       // Never lose a mail to a parser problem: keep the raw and show why it is unreadable.
       if (!(error instanceof MailParseError)) {
-        this.log.warn({ err: error, rawKey: stored.key }, 'Unexpected error while parsing a mail');
+        this.log.warn({ err: error, rawKey }, 'Unexpected error while parsing a mail');
       }
-      return {
-        input,
-        rawKey: stored.key,
-        rawSize: stored.size,
-        email: {
-          messageId: `<${stored.key}@papertray.invalid>`,
-          subject: UNREADABLE_SUBJECT,
-          date: input.receivedAt ?? new Date(),
-          parseError: (error as Error).message || 'The message could not be parsed',
-        },
-        attachments: [],
+      const email = {
+        messageId: `<${rawKey}@papertray.invalid>`,
+        subject: UNREADABLE_SUBJECT,
+        date: input.receivedAt ?? new Date(),
+        parseError: (error as Error).message || 'The message could not be parsed',
       };
+      return { message: { input, rawKey, rawSize, email, attachments: [] }, contents: [] };
     }
     const files = parsed.attachments;
-    // Sequential on purpose: a mail's attachments may be large and each is held only once.
-    for (const file of files) await this.storage.put(file.content);
     const hasCandidates = files.some((file) => file.isDocumentCandidate);
-    return {
+    const message: PreparedMessage = {
       input,
-      rawKey: stored.key,
-      rawSize: stored.size,
+      rawKey,
+      rawSize,
       email: {
         messageId: parsed.messageId,
         subject: parsed.subject,
@@ -168,6 +207,7 @@ export class IngestService {
         mimePath: file.path,
       })),
     };
+    return { message, contents: files.map((file) => file.content) };
   }
 
   private async write(tx: DbOrTx, messages: readonly PreparedMessage[]): Promise<IngestResult[]> {
