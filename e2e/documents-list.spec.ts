@@ -206,6 +206,17 @@ test('documents list on a phone shows cards', async ({ page }, testInfo) => {
   await expect(table(page)).toBeHidden();
   await expect(cards.filter({ hasText: 'Amazon Web Services' })).toContainText('$4.11');
   await snapThemes(page, testInfo, 'documents-list-mobile');
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Type').selectOption('invoice');
+  await expect(filtersButton).toContainText('1');
+  await expect(cards).toHaveCount(2);
+  await snapThemes(page, testInfo, 'documents-list-mobile-filters');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await filtersButton.click();
+  await expect(page.getByLabel('Type')).toBeHidden();
 
   await page.getByLabel('Sort by').selectOption({ label: 'Amount, highest first' });
   await expect(page).toHaveURL(/sortBy=totalAmount&sortOrder=desc/);
