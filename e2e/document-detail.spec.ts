@@ -1,8 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DovecotServer } from '@papertray/test-servers/dovecot';
-import { PROCESSING_TIMEOUT, seedDocuments, session, waitForProcessed } from './support/documents';
+import {
+  INVOICE_FIXTURES,
+  PROCESSING_TIMEOUT,
+  seedDocuments,
+  session,
+  waitForProcessed,
+} from './support/documents';
 import { INVOICE_SUBJECT, MAIL_USER, PDF_FILENAME, startMailServer } from './support/dovecot';
 import { registerAndOpenDashboard, snap, snapThemes, toastText } from './support/helpers';
 
@@ -172,6 +178,33 @@ test('a trashed document is deleted permanently after confirming, then is not fo
   await snapThemes(page, testInfo, 'document-detail-not-found');
   await page.getByRole('link', { name: 'Back to Documents' }).click();
   await expect(page).toHaveURL(/\/documents$/);
+});
+
+test('a second file of the same invoice is flagged as a possible duplicate', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(2 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+  const [original] = await seedDocuments(page, ['QualityHosting.pdf']);
+  // Other bytes (so not the same file), same invoice.
+  const copy = testInfo.outputPath('QualityHosting-copy.pdf');
+  await writeFile(
+    copy,
+    Buffer.concat([
+      await readFile(`${INVOICE_FIXTURES}QualityHosting.pdf`),
+      Buffer.from('\n% copy\n'),
+    ]),
+  );
+  const [duplicate] = await seedDocuments(page, [copy]);
+
+  await page.goto(`/documents/${duplicate!._id}`);
+  const hint = page.getByRole('note');
+  await expect(hint).toContainText('Possible duplicate.');
+  await expect(hint.getByRole('link', { name: original!.name })).toBeVisible();
+  await snapThemes(page, testInfo, 'document-detail-duplicate', false);
+  await hint.getByRole('link', { name: original!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${original!._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: original!.name })).toBeVisible();
 });
 
 test.describe('a document that came by mail', () => {
