@@ -177,6 +177,7 @@ export class DocumentsRepository {
       : query.sortOrder === 'asc'
         ? sql`nulls first`
         : sql`nulls last`;
+    if (search) return this.listMatches(where, query, order, nulls);
     const [rows, total] = await Promise.all([
       this.db
         .select(LIST_COLUMNS)
@@ -197,6 +198,46 @@ export class DocumentsRepository {
           }),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * A search reads the matching documents once: their ids and sort keys (narrow) give both the
+   * page and the total, and only the page's rows are read in full.
+   */
+  private async listMatches(
+    where: SQL | undefined,
+    query: TDocumentListQuery,
+    order: typeof asc,
+    nulls: SQL,
+  ): Promise<{ rows: DocumentListRow[]; total: number }> {
+    const key = sortExpression(query.sortBy);
+    const matched = this.db.$with('matched').as(
+      this.db
+        .select({ id: documents.id, sortKey: sql`${key}`.as('sort_key') })
+        .from(documents)
+        .where(where),
+    );
+    const pageIds = this.db
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(sql`${order(matched.sortKey)} ${nulls}`, order(matched.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const found = await this.db
+      .with(matched)
+      .select({
+        ...LIST_COLUMNS,
+        total: sql<string>`(select count(*) from ${sql.identifier('matched')})`,
+      })
+      .from(documents)
+      .where(inArray(documents.id, pageIds))
+      .orderBy(sql`${order(key)} ${nulls}`, order(documents.id));
+    const rows = found.map(({ total: _total, ...row }) => row);
+    if (found[0]) return { rows, total: Number(found[0].total) };
+    if (query.page === 1) return { rows, total: 0 };
+    // Past the last page: nothing carried the total.
+    const [counted] = await this.db.select({ n: count() }).from(documents).where(where);
+    return { rows, total: Number(counted?.n ?? 0) };
   }
 
   /**
