@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  emptyExtractedData,
+  type TDocument,
+  type TDocumentList,
+  type TProject,
+} from '@papertray/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { documentListQueryOptions } from '@/features/documents/api/get-documents';
+import { contactOptionsQueryOptions } from '@/lib/contacts/contact-options-query';
+import { getProjectFoldersQueryOptions } from '@/lib/folders/project-folders-query';
+import { ProjectContext } from '@/lib/projects/project-context';
+import DocumentsPage from '@/app/routes/documents';
+import {
+  DEFAULT_DOCUMENT_FILTERS,
+  documentListApiQuery,
+  type DocumentListFilters,
+} from '../lib/document-list-filters';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const PROJECT_ID = '00000000-0000-4000-8000-000000000001';
+const TOTAL = 57;
+
+function documentNumber(n: number): TDocument {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    _id: id,
+    name: `Invoice ${n}.pdf`,
+    createdAt: NOW,
+    updatedAt: NOW,
+    state: 'paper_tray',
+    approvedAt: null,
+    trashedAt: null,
+    type: 'invoice',
+    source: 'manual_upload',
+    projectId: PROJECT_ID,
+    contactId: null,
+    folderId: null,
+    suggestedFolderId: null,
+    possibleDuplicateOf: null,
+    emailId: null,
+    attachmentId: null,
+    extractedData: { ...emptyExtractedData(), totalAmount: n * 100, currency: 'EUR' },
+    fieldMeta: {},
+    processing: { status: 'done', error: null, attempts: 1, updatedAt: NOW },
+    file: { filename: `Invoice ${n}.pdf`, mimeType: 'application/pdf', size: 1000, pageCount: 1 },
+    viewUrl: `/api/documents/${id}/file?token=t`,
+    thumbnailUrl: null,
+    viewUrlExpiresAt: NOW,
+  };
+}
+
+/** What GET /documents answers for this page of 57 documents (20 a page). */
+function pageOf(page: number): TDocumentList {
+  const first = (page - 1) * 20 + 1;
+  const last = Math.min(page * 20, TOTAL);
+  return {
+    data: Array.from({ length: last - first + 1 }, (_, i) => documentNumber(first + i)),
+    pagination: { page, limit: 20, total: TOTAL, pages: 3 },
+  };
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+/** The Documents screen at this URL, with the answers it asks for already in the cache. */
+function render(url: string, pages: Partial<DocumentListFilters>[]) {
+  const project: TProject = {
+    _id: PROJECT_ID,
+    name: 'Books',
+    description: '',
+    tags: [],
+    role: 'owner',
+    ownerId: PROJECT_ID,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(getProjectFoldersQueryOptions(PROJECT_ID).queryKey, []);
+  queryClient.setQueryData(contactOptionsQueryOptions(PROJECT_ID).queryKey, []);
+  for (const filters of pages) {
+    const query = documentListApiQuery(PROJECT_ID, { ...DEFAULT_DOCUMENT_FILTERS, ...filters });
+    queryClient.setQueryData(documentListQueryOptions(query).queryKey, pageOf(query.page));
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <QueryClientProvider client={queryClient}>
+        <ProjectContext.Provider
+          value={{
+            projects: [project],
+            isLoading: false,
+            selectedProject: project,
+            selectProject: () => undefined,
+            clearSelection: () => undefined,
+          }}
+        >
+          <MemoryRouter initialEntries={[url]}>
+            <DocumentsPage />
+            <LocationProbe />
+          </MemoryRouter>
+        </ProjectContext.Provider>
+      </QueryClientProvider>,
+    ),
+  );
+  return container;
+}
+
+const text = (container: HTMLElement) => container.textContent ?? '';
+const pageButton = (container: HTMLElement, label: string) =>
+  container.querySelector<HTMLButtonElement>(
+    `nav[aria-label="Pagination"] [aria-label="${label}"]`,
+  );
+
+describe('Documents list pages', () => {
+  it('shows the totals and numbered pages, and a page click lands in the URL', () => {
+    const container = render('/documents', [{ page: 1 }, { page: 2 }]);
+    expect(text(container)).toContain('Showing 1–20 of 57 documents');
+    expect(pageButton(container, 'Page 1')?.getAttribute('aria-current')).toBe('page');
+    expect(pageButton(container, 'Page 3')).not.toBeNull();
+    expect(pageButton(container, 'Previous page')?.disabled).toBe(true);
+
+    act(() => pageButton(container, 'Page 2')!.click());
+    expect(container.querySelector('[data-testid="location"]')?.textContent).toBe('?page=2');
+    expect(text(container)).toContain('Showing 21–40 of 57 documents');
+    expect(text(container)).toContain('Invoice 21.pdf');
+    expect(pageButton(container, 'Page 2')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens on the page and sort the URL names', () => {
+    const container = render('/documents?page=3&sortBy=name&sortOrder=asc', [
+      { page: 3, sortBy: 'name', sortOrder: 'asc' },
+    ]);
+    expect(text(container)).toContain('Showing 41–57 of 57 documents');
+    expect(pageButton(container, 'Next page')?.disabled).toBe(true);
+    const nameHeader = [...container.querySelectorAll('th')].find((th) =>
+      th.textContent?.includes('Document'),
+    );
+    expect(nameHeader?.getAttribute('aria-sort')).toBe('ascending');
+  });
+});
