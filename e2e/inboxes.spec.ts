@@ -8,12 +8,18 @@ import {
   PDF_FILENAME,
   startMailServer,
 } from './support/dovecot';
+import { session } from './support/documents';
 import { registerAndOpenDashboard, snap } from './support/helpers';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
+
+/** Stands in for the mail's remote logo: a tall image, so loading it must grow the frame. */
+const TALL_REMOTE_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">' +
+  '<rect width="600" height="900" fill="#0f766e"/></svg>';
 
 let mail: DovecotServer;
 
@@ -106,6 +112,19 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(form.getByText('Only emails after this date will be synced')).toBeVisible();
 
   await fillImapForm(page, 'wrong-password');
+  // A half-typed date is no date: the picker says so, and the form does not go on.
+  const syncFrom = form.getByLabel('Sync emails from');
+  const defaultSyncFrom = await syncFrom.inputValue();
+  await syncFrom.fill('');
+  await syncFrom.focus();
+  await page.keyboard.type('12');
+  await syncFrom.blur();
+  await expect(form.getByText('Date input not valid.')).toBeVisible();
+  await form.getByRole('button', { name: 'Test & Connect' }).click();
+  await expect(form.getByText('Date input not valid.')).toBeVisible();
+  await snap(page, testInfo, 'wizard-date-not-valid', false);
+  await syncFrom.fill(defaultSyncFrom);
+  await expect(form.getByText('Date input not valid.')).toBeHidden();
   await snap(page, testInfo, 'wizard-form', false);
   await expectAccessible(page, 'wizard-form');
   await form.getByRole('button', { name: 'Test & Connect' }).click();
@@ -136,6 +155,17 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await expect(page).toHaveURL(/sortBy=emailAddress/);
   await page.getByRole('button', { name: 'E-mail' }).click();
   await expect(page).toHaveURL(/sortOrder=desc/);
+  // Phones get cards, sorted by a select instead of the column headers.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const sortSelect = page.getByLabel('Sort by');
+  await expect(sortSelect).toHaveValue('emailAddress:desc');
+  await sortSelect.selectOption({ label: 'Provider, A to Z' });
+  await expect(page).toHaveURL(/sortBy=provider/);
+  await expect(page).not.toHaveURL(/sortOrder/);
+  await snap(page, testInfo, 'inboxes-cards-sorted');
+  await sortSelect.selectOption({ label: 'E-mail, Z to A' });
+  await expect(page).toHaveURL(/sortBy=emailAddress&sortOrder=desc/);
+  await page.setViewportSize(VIEWPORTS.desktop);
   await captureAll(page, testInfo, 'inboxes-list', () =>
     expect(page.getByText(/Showing \d+ inbox\(es\)/)).toBeVisible(),
   );
@@ -179,9 +209,36 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   const frame = emailDialog.frameLocator('iframe[title^="Content of"]');
   await expect(frame.getByText('INV-1001')).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Pay online' })).toHaveAttribute('target', '_blank');
+  const htmlFrame = emailDialog.locator('iframe[title^="Content of"]');
+  // The mail is a page of its own (with its own CSP), not srcdoc under the app's policy.
+  await expect(htmlFrame).toHaveAttribute('src', /^\/api\/emails\/[\w-]+\/html\?token=/);
+  await expect(frame.getByRole('img', { name: 'Azure Interior logo' })).not.toHaveAttribute(
+    'src',
+    /./,
+  );
   await expect(emailDialog.getByRole('button', { name: 'Load remote images' })).toBeVisible();
   await snap(page, testInfo, 'email-dialog', false);
   await expectAccessible(page, 'email-dialog');
+
+  // The frame is as tall as the mail: no inner scrollbar, and it grows with the remote image.
+  const frameHeight = async () => (await htmlFrame.boundingBox())?.height ?? 0;
+  const innerOverflow = () =>
+    frame.locator('html').evaluate((root) => root.scrollHeight - root.clientHeight);
+  await expect.poll(innerOverflow).toBeLessThanOrEqual(0);
+  const before = await frameHeight();
+  expect(before).toBeGreaterThanOrEqual(200);
+  await page.route('https://azure-interior.example/logo.png', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: TALL_REMOTE_IMAGE }),
+  );
+  await emailDialog.getByRole('button', { name: 'Load remote images' }).click();
+  await expect(htmlFrame).toHaveAttribute('src', /&remoteImages=1$/);
+  const logo = frame.getByRole('img', { name: 'Azure Interior logo' });
+  await expect(logo).toHaveAttribute('src', 'https://azure-interior.example/logo.png');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(900);
+  await expect.poll(frameHeight).toBeGreaterThan(before + 300);
+  await expect.poll(innerOverflow).toBeLessThanOrEqual(0);
+  await expect(emailDialog.getByRole('button', { name: 'Load remote images' })).toBeHidden();
+  await snap(page, testInfo, 'email-dialog-remote-images', false);
   await emailDialog.getByRole('tab', { name: 'Plain Text' }).click();
   await expect(emailDialog.getByText('please find our invoice INV-1001 attached')).toBeVisible();
 
@@ -262,4 +319,32 @@ test('connect a Dovecot inbox through the wizard', async ({ page }, testInfo) =>
   await mobilePreview.getByRole('button', { name: 'Fullscreen' }).click();
   await expect(mobilePreview.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
   await snap(page, testInfo, 'attachment-preview-mobile-fullscreen', false);
+});
+
+test('the project inbox lists its mail without the mailbox actions', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await registerAndOpenDashboard(page);
+  const { token, projectId } = await session(page);
+  // Reading the project's address creates it (and its inbox) if the dashboard has not yet.
+  const address = await page.request.get(`/api/projects/${projectId}/email`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(address.ok()).toBe(true);
+
+  await page.goto('/inboxes');
+  const row = page.getByRole('row', { name: /Project Email/ });
+  await expect(row).toBeVisible();
+  // Its name is 'Project Email': the badge says it once, not twice.
+  await expect(row.getByText('Project Email', { exact: true })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Open Project Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Project Email' })).toBeVisible();
+  await expect(page.getByText('Project Email', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Emails with Attachments' })).toBeVisible();
+  for (const name of ['Sync Now', 'Deactivate', 'Activate', 'Edit', 'Delete']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await captureAll(page, testInfo, 'project-inbox', () =>
+    expect(page.getByRole('heading', { name: 'Project Email' })).toBeVisible(),
+  );
 });

@@ -5,16 +5,19 @@ const MIN_HEIGHT_PX = 200;
 const MEASURE_DELAY_MS = 100;
 
 /**
- * The body's height (the root's would never shrink below the frame's current height), plus
+ * The frame height that shows the whole body: the body's height (the root's would never shrink
+ * below the frame's current height), plus the frame's border (its height is border-box), plus
  * room for a horizontal scrollbar when the mail is wider than the frame.
  */
 function contentHeight(frame: HTMLIFrameElement): number | null {
   const doc = frame.contentDocument;
   if (!doc?.body) return null;
   const root = doc.documentElement;
+  const border = frame.offsetHeight - frame.clientHeight;
   const scrollbar =
     root.scrollWidth > root.clientWidth ? frame.clientHeight - root.clientHeight : 0;
-  return Math.max(MIN_HEIGHT_PX, Math.ceil(doc.body.scrollHeight + Math.max(0, scrollbar)));
+  const height = doc.body.scrollHeight + border + Math.max(0, scrollbar);
+  return Math.max(MIN_HEIGHT_PX, Math.ceil(height));
 }
 
 /**

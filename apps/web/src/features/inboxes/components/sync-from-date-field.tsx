@@ -31,6 +31,13 @@ export function SyncFromDateField({
       render={({ field }) => {
         const read = (input: HTMLInputElement) =>
           input.validity.badInput ? UNREADABLE_DATE : input.value;
+        // Said at once, not only on submit; and taken back as soon as the date is readable.
+        const change = (value: string) => {
+          field.onChange(value);
+          if (value === UNREADABLE_DATE || form.getFieldState('syncFromDate').error) {
+            void form.trigger('syncFromDate');
+          }
+        };
         return (
           <FormField id={id} label="Sync emails from" error={error} hint={SYNC_FROM_HINT}>
             <Input
@@ -40,11 +47,11 @@ export function SyncFromDateField({
               type="date"
               max={todayForDateInput()}
               value={field.value === UNREADABLE_DATE ? '' : field.value}
-              onChange={(event) => field.onChange(read(event.currentTarget))}
+              onChange={(event) => change(read(event.currentTarget))}
               // Typing only part of a date fires no change event; leaving the field tells.
               onBlur={(event) => {
                 const value = read(event.currentTarget);
-                if (value !== field.value) field.onChange(value);
+                if (value !== field.value) change(value);
                 field.onBlur();
               }}
             />

@@ -23,6 +23,8 @@ export const DATE_INPUT_NOT_VALID = 'Date input not valid.';
 /** What the form holds while the date input shows something that is not a date. */
 export const UNREADABLE_DATE = 'unreadable';
 
+const ZSyncFromDate = ZCreateInboxRequest.shape.syncFromDate.unwrap();
+
 const fields = ZCreateInboxRequest.pick({
   name: true,
   emailAddress: true,
@@ -34,8 +36,16 @@ const fields = ZCreateInboxRequest.pick({
   /** '' lets the server choose: TLS on 993, STARTTLS otherwise. */
   security: z.union([z.literal(''), ZInboxSecurity]),
   /** '' (the user cleared the date) falls back to now. */
-  syncFromDate: z.union([z.literal(''), ZCreateInboxRequest.shape.syncFromDate.unwrap()], {
-    error: DATE_INPUT_NOT_VALID,
+  syncFromDate: z.string().superRefine((value, ctx) => {
+    if (value === '') return;
+    // Not a union: the form resolver would show a branch's message instead of the picker's.
+    if (!z.iso.date().safeParse(value).success) {
+      ctx.addIssue({ code: 'custom', message: DATE_INPUT_NOT_VALID });
+      return;
+    }
+    for (const issue of ZSyncFromDate.safeParse(value).error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
   }),
 });
 
