@@ -1,20 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TFolder, TProject, TRole } from '@papertray/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import type { TFolder, TRole } from '@papertray/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getProjectFoldersQueryOptions } from '@/lib/folders/project-folders-query';
-import { ProjectContext } from '@/lib/projects/project-context';
+import {
+  cleanupScreens,
+  renderScreen,
+  TEST_NOW as NOW,
+  TEST_PROJECT_ID as PROJECT_ID,
+  testProject,
+  testQueryClient,
+} from '@/lib/testing/render-screen';
 import FoldersPage from './folders';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const NOW = '2026-01-01T00:00:00.000Z';
-const PROJECT_ID = '00000000-0000-4000-8000-000000000001';
 
 function folder(id: number, name: string, documentCount: number, isDefault = false): TFolder {
   return {
@@ -31,52 +26,21 @@ function folder(id: number, name: string, documentCount: number, isDefault = fal
   };
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+afterEach(cleanupScreens);
 
 /** The Folders screen for a member with this role, its folder list already loaded. */
 function renderAs(role: TRole) {
-  const project: TProject = {
-    _id: PROJECT_ID,
-    name: 'Books',
-    description: '',
-    tags: [],
-    role,
-    ownerId: PROJECT_ID,
-    createdAt: NOW,
-    updatedAt: NOW,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(getProjectFoldersQueryOptions(PROJECT_ID).queryKey, [
     folder(1, 'Invoices', 0, true),
     folder(2, 'Taxes', 2),
     folder(3, 'Scratch', 0),
   ]);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <ProjectContext.Provider
-          value={{
-            projects: [project],
-            isLoading: false,
-            selectedProject: project,
-            selectProject: () => undefined,
-            clearSelection: () => undefined,
-          }}
-        >
-          <MemoryRouter initialEntries={['/folders']}>
-            <FoldersPage />
-          </MemoryRouter>
-        </ProjectContext.Provider>
-      </QueryClientProvider>,
-    ),
-  );
+  const container = renderScreen(<FoldersPage />, {
+    url: '/folders',
+    project: testProject({ role }),
+    queryClient,
+  });
   const buttons = [...container.querySelectorAll('button')].map(
     (button) => button.getAttribute('aria-label') ?? button.textContent?.trim(),
   );

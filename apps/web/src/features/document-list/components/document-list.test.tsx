@@ -1,32 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  emptyExtractedData,
-  type TDocument,
-  type TDocumentList,
-  type TProject,
-} from '@papertray/contract';
+import { emptyExtractedData, type TDocument, type TDocumentList } from '@papertray/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import DocumentsPage from '@/app/routes/documents';
 import { documentListQueryOptions } from '@/features/documents/api/get-documents';
 import { contactOptionsQueryOptions } from '@/lib/contacts/contact-options-query';
 import { getProjectFoldersQueryOptions } from '@/lib/folders/project-folders-query';
-import { ProjectContext } from '@/lib/projects/project-context';
-import DocumentsPage from '@/app/routes/documents';
+import {
+  cleanupScreens,
+  renderScreen,
+  TEST_NOW as NOW,
+  TEST_PROJECT_ID as PROJECT_ID,
+  testProject,
+  testQueryClient,
+} from '@/lib/testing/render-screen';
 import {
   DEFAULT_DOCUMENT_FILTERS,
   documentListApiQuery,
   type DocumentListFilters,
 } from '../lib/document-list-filters';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const NOW = '2026-01-01T00:00:00.000Z';
-const PROJECT_ID = '00000000-0000-4000-8000-000000000001';
 const TOTAL = 57;
 
 function documentNumber(n: number): TDocument {
@@ -72,55 +65,24 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+afterEach(cleanupScreens);
 
 /** The Documents screen at this URL, with the answers it asks for already in the cache. */
 function render(url: string, pages: Partial<DocumentListFilters>[]) {
-  const project: TProject = {
-    _id: PROJECT_ID,
-    name: 'Books',
-    description: '',
-    tags: [],
-    role: 'owner',
-    ownerId: PROJECT_ID,
-    createdAt: NOW,
-    updatedAt: NOW,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(getProjectFoldersQueryOptions(PROJECT_ID).queryKey, []);
   queryClient.setQueryData(contactOptionsQueryOptions(PROJECT_ID).queryKey, []);
   for (const filters of pages) {
     const query = documentListApiQuery(PROJECT_ID, { ...DEFAULT_DOCUMENT_FILTERS, ...filters });
     queryClient.setQueryData(documentListQueryOptions(query).queryKey, pageOf(query.page));
   }
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <ProjectContext.Provider
-          value={{
-            projects: [project],
-            isLoading: false,
-            selectedProject: project,
-            selectProject: () => undefined,
-            clearSelection: () => undefined,
-          }}
-        >
-          <MemoryRouter initialEntries={[url]}>
-            <DocumentsPage />
-            <LocationProbe />
-          </MemoryRouter>
-        </ProjectContext.Provider>
-      </QueryClientProvider>,
-    ),
+  return renderScreen(
+    <>
+      <DocumentsPage />
+      <LocationProbe />
+    </>,
+    { url, project: testProject(), queryClient },
   );
-  return container;
 }
 
 const text = (container: HTMLElement) => container.textContent ?? '';
