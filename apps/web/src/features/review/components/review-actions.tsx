@@ -58,6 +58,28 @@ export function ReviewActionPanel({ mode, busy, onCommand }: ReviewActionsProps)
 const barItem =
   'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-md py-1.5 text-xs font-medium disabled:opacity-40 [&_svg]:size-5';
 
+function BarStep({
+  direction,
+  disabled,
+  onCommand,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onCommand: (command: ReviewCommand) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(barItem, 'text-muted-foreground hover:bg-accent')}
+      disabled={disabled}
+      onClick={() => onCommand(direction)}
+    >
+      {direction === 'previous' ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />}
+      {direction === 'previous' ? 'Previous' : 'Next'}
+    </button>
+  );
+}
+
 /** The phone's bottom bar: previous, the three actions, next. */
 export function ReviewActionBar({
   mode,
@@ -79,15 +101,7 @@ export function ReviewActionBar({
     >
       {/* The bottom padding keeps clear of the app bar's raised scan button. */}
       <div className="mx-auto flex max-w-md items-stretch gap-1 px-2 pt-2 pb-6">
-        <button
-          type="button"
-          className={cn(barItem, 'text-muted-foreground hover:bg-accent')}
-          disabled={!canGoBack}
-          onClick={() => onCommand('previous')}
-        >
-          <ChevronLeft aria-hidden />
-          Previous
-        </button>
+        <BarStep direction="previous" disabled={!canGoBack} onCommand={onCommand} />
         {actionsOf(mode).map((action) => (
           <button
             key={action.command}
@@ -101,15 +115,7 @@ export function ReviewActionBar({
             {action.shortLabel}
           </button>
         ))}
-        <button
-          type="button"
-          className={cn(barItem, 'text-muted-foreground hover:bg-accent')}
-          disabled={!canGoForward}
-          onClick={() => onCommand('next')}
-        >
-          <ChevronRight aria-hidden />
-          Next
-        </button>
+        <BarStep direction="next" disabled={!canGoForward} onCommand={onCommand} />
       </div>
     </nav>
   );

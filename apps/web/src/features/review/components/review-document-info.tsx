@@ -1,10 +1,11 @@
-import type { TDocument, TDocumentSource, TFolderRef } from '@papertray/contract';
+import type { TDocument, TDocumentSource } from '@papertray/contract';
 import { format } from 'date-fns';
 import { AlertTriangle, FolderOpen, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProcessingStatus } from '@/components/documents/processing-status';
 import { Button } from '@/components/ui/button';
+import { FolderName } from '@/features/documents/components/folder-name';
 import { documentTypeLabel } from '@/lib/document-type-labels';
 
 const SOURCE_LABELS: Record<TDocumentSource, string> = {
@@ -12,19 +13,6 @@ const SOURCE_LABELS: Record<TDocumentSource, string> = {
   mobile_scan: 'Scanned',
   email: 'Email',
 };
-
-function FolderName({ folder }: { folder: TFolderRef }) {
-  return (
-    <span className="inline-flex min-w-0 items-center gap-2 font-medium">
-      <span
-        className="size-2.5 shrink-0 rounded-full"
-        style={{ backgroundColor: folder.color }}
-        aria-hidden
-      />
-      <span className="truncate">{folder.name}</span>
-    </span>
-  );
-}
 
 /** The folder the document is in or would go to: 'Folder' once filed, else 'Suggested folder'. */
 export function ReviewFolder({ document }: { document: TDocument }) {
@@ -37,7 +25,7 @@ export function ReviewFolder({ document }: { document: TDocument }) {
         {filed ? 'Folder:' : 'Suggested folder:'}
       </span>
       {folder ? (
-        <FolderName folder={folder} />
+        <FolderName folder={folder} className="font-medium" />
       ) : (
         <span className="text-muted-foreground">Default folder for its type</span>
       )}

@@ -1,13 +1,10 @@
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { BackLink } from '@/components/back-link';
+import { SegmentedControl } from '@/components/segmented-control';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import type { ReviewMode } from '../lib/review-keys';
 
-const MODES: { mode: ReviewMode; label: string }[] = [
-  { mode: 'tray', label: 'Paper Tray' },
-  { mode: 'trash', label: 'Trash' },
-];
+const MODE_LABELS: Record<ReviewMode, string> = { tray: 'Paper Tray', trash: 'Trash' };
 
 interface ReviewHeaderProps {
   mode: ReviewMode;
@@ -21,58 +18,53 @@ interface ReviewHeaderProps {
   onNext: () => void;
 }
 
+function StepButton({
+  direction,
+  ...props
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  return (
+    <Button
+      size="icon"
+      variant="outline"
+      className="hidden size-8 md:inline-flex"
+      aria-label={direction === 'previous' ? 'Previous document' : 'Next document'}
+      aria-keyshortcuts={direction === 'previous' ? 'ArrowLeft' : 'ArrowRight'}
+      {...props}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
+}
+
 /** Back link, title, the Paper Tray / Trash switch and 'n of total' with previous / next. */
 export function ReviewHeader(props: ReviewHeaderProps) {
+  const options = (['tray', 'trash'] as const).map((mode) => ({
+    value: mode,
+    label:
+      props.counts[mode] === undefined
+        ? MODE_LABELS[mode]
+        : `${MODE_LABELS[mode]} (${props.counts[mode]})`,
+  }));
   return (
     <header className="mb-4 grid gap-3 sm:mb-6">
-      <Link
-        to="/documents"
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Documents
-      </Link>
+      <BackLink to="/documents">Back to Documents</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Review Mode</h1>
-        <div
-          role="group"
-          aria-label="Documents to review"
-          className="inline-flex h-10 items-center rounded-lg bg-muted p-1"
-        >
-          {MODES.map(({ mode, label }) => (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={props.mode === mode}
-              onClick={() => props.onModeChange(mode)}
-              className={cn(
-                'inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
-                props.mode === mode && 'bg-card text-foreground shadow-sm',
-              )}
-            >
-              {label}
-              {props.counts[mode] !== undefined && (
-                <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">
-                  {props.counts[mode]}
-                </span>
-              )}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Documents to review"
+          options={options}
+          value={props.mode}
+          onChange={props.onModeChange}
+        />
       </div>
       {props.total > 0 && (
         <div className="flex items-center gap-2">
-          <Button
-            size="icon"
-            variant="outline"
-            className="hidden size-8 md:inline-flex"
-            aria-label="Previous document"
-            aria-keyshortcuts="ArrowLeft"
-            disabled={!props.canGoBack}
-            onClick={props.onPrevious}
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
+          <StepButton direction="previous" disabled={!props.canGoBack} onClick={props.onPrevious} />
           <p
             className="text-sm font-medium tabular-nums"
             aria-live="polite"
@@ -80,17 +72,7 @@ export function ReviewHeader(props: ReviewHeaderProps) {
           >
             {props.position} of {props.total}
           </p>
-          <Button
-            size="icon"
-            variant="outline"
-            className="hidden size-8 md:inline-flex"
-            aria-label="Next document"
-            aria-keyshortcuts="ArrowRight"
-            disabled={!props.canGoForward}
-            onClick={props.onNext}
-          >
-            <ChevronRight aria-hidden />
-          </Button>
+          <StepButton direction="next" disabled={!props.canGoForward} onClick={props.onNext} />
         </div>
       )}
     </header>
