@@ -4,7 +4,6 @@ import type { TContactDocumentsQuery, TContactListQuery } from '@papertray/contr
 export const contactQueryKeys = {
   all: ['contacts'] as const,
   list: (query: TContactListQuery) => ['contacts', 'list', query] as const,
-  project: (projectId: string) => ['contacts', 'project', projectId] as const,
   detail: (contactId: string) => ['contacts', 'detail', contactId] as const,
   monthly: (contactId: string, year: number) => ['contacts', 'monthly', contactId, year] as const,
   documents: (contactId: string, query: Partial<TContactDocumentsQuery>) =>

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { useProjectContacts } from '../api/get-project-contacts';
+import { useContactOptions } from '@/lib/contacts/contact-options-query';
 
 interface PickDuplicateDialogProps {
   contact: TContact;
@@ -27,7 +27,7 @@ export function PickDuplicateDialog({
   onOpenChange,
   onPicked,
 }: PickDuplicateDialogProps) {
-  const others = useProjectContacts(contact.projectId._id, open);
+  const others = useContactOptions(open ? contact.projectId._id : undefined);
   const candidates = (others.data ?? []).filter((other) => other._id !== contact._id);
   const [chosenId, setChosenId] = useState('');
   const chosen = candidates.find((other) => other._id === chosenId);
