@@ -19,7 +19,7 @@ interface ApiDocument {
   state: string;
   extractedData: { invoiceNumber: string | null } | null;
   fieldMeta: Record<string, { source: string } | undefined>;
-  processing: { status: string; updatedAt: string };
+  processing: { status: string; updatedAt: string; error: string | null };
 }
 
 async function readDocument(page: Page, id: string): Promise<ApiDocument> {
@@ -141,6 +141,19 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   await expect(page.getByLabel('Move to folder')).toBeVisible();
   expect((await readDocument(page, id)).state).toBe('approved');
 
+  // Filed elsewhere: a folder the user made.
+  const { token, projectId } = await session(page);
+  const folder = await page.request.post(`/api/folders/${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Tax 2014' },
+  });
+  expect(folder.ok(), await folder.text()).toBe(true);
+  await page.reload();
+  await page.getByLabel('Move to folder').selectOption({ label: 'Tax 2014' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(toastText(page, 'Document moved')).toBeVisible();
+  await expect(toastText(page, 'Filed in Tax 2014.')).toBeVisible();
+
   // Phone layout: stacked.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: seeded!.name })).toBeVisible();
@@ -205,6 +218,31 @@ test('a second file of the same invoice is flagged as a possible duplicate', asy
   await hint.getByRole('link', { name: original!.name }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${original!._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: original!.name })).toBeVisible();
+});
+
+test('a damaged file shows why processing failed and can be retried', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(2 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+  const damaged = testInfo.outputPath('damaged.pdf');
+  await writeFile(damaged, Buffer.from('%PDF-1.7\nthis is not really a PDF\n%%EOF\n'));
+  const [document] = await seedDocuments(page, [damaged]);
+  const before = await readDocument(page, document!._id);
+  expect(before.processing.status).toBe('failed');
+
+  await page.goto(`/documents/${document!._id}`);
+  await expect(page.getByText('Processing failed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: before.processing.error! })).toBeVisible();
+  await snapThemes(page, testInfo, 'document-detail-failed', false);
+  await page.getByRole('button', { name: 'Retry Processing' }).click();
+  await expect(toastText(page, 'Processing queued')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Processing' })).toBeEnabled({
+    timeout: PROCESSING_TIMEOUT,
+  });
+  const after = await readDocument(page, document!._id);
+  expect(after.processing.status).toBe('failed');
+  expect(after.processing.updatedAt).not.toBe(before.processing.updatedAt);
 });
 
 test.describe('a document that came by mail', () => {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
-import { DOCUMENT_TYPE_LABELS } from '@/lib/document-type-labels';
+import { DOCUMENT_TYPE_LABELS, documentTypeLabel } from '@/lib/document-type-labels';
 import { toast } from '@/lib/toast-store';
 import { useUpdateDocument } from '../api/update-document';
 import { formValuesOf, updateRequestOf } from '../lib/extracted-details-mapping';
@@ -82,7 +82,7 @@ export function ExtractedDetailsForm({ document }: { document: EditableDocument 
             </FormField>
             <FormField id="document-type" label="Document Type">
               <NativeSelect id="document-type" {...form.register('type')}>
-                {saved.type === '' && <option value="">Not classified yet</option>}
+                {saved.type === '' && <option value="">{documentTypeLabel(null)}</option>}
                 {DOCUMENT_TYPES.map((value) => (
                   <option key={value} value={value}>
                     {DOCUMENT_TYPE_LABELS[value]}
