@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as an error and is sent again (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     average: number;
