@@ -204,6 +204,12 @@ test('on a phone the review acts from the bottom bar', async ({ page }, testInfo
   await expectShown(page, docs[0]!.name, '1 of 2');
   const bar = page.getByRole('navigation', { name: 'Review actions' });
   await expect(bar).toBeVisible();
+  // Phones get the paged pdf.js viewer.
+  await expect(
+    documentSection(page)
+      .getByText(/^Page 1 of \d+$/)
+      .filter({ visible: true }),
+  ).toBeVisible();
   await snapThemes(page, testInfo, 'review-mobile');
 
   await bar.getByRole('button', { name: 'Approve' }).click();
