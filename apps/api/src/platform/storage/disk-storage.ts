@@ -10,6 +10,7 @@ import {
   unlink,
   writeFile,
 } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -107,10 +108,11 @@ export class DiskStorage implements FileStorage {
       if (!pending.has(key)) pending.set(key, { content, tempPath: this.tempPath() });
     });
     try {
-      const missing = await inSlices([...pending], async ([key, file]) =>
-        (await this.exists(key)) ? null : { key, ...file },
-      );
-      const toWrite = missing.filter((file) => file !== null);
+      // A metadata lookup in a cached directory takes microseconds; the async form costs ~20x
+      // the CPU for content not stored yet (the usual case), in the ENOENT error it builds.
+      const toWrite = [...pending]
+        .filter(([key]) => !statSync(this.pathFor(key), { throwIfNoEntry: false }))
+        .map(([key, file]) => ({ key, ...file }));
       await inSlices(toWrite, (file) => writeDurably(file.tempPath, file.content));
       const created = await this.moveAllIntoPlace(toWrite);
       const reported = new Set<string>();
