@@ -7,14 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '@papertray/test-servers/postgres';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { ARGON2_COST } from '../src/modules/auth/passwords';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { openPglite } from '../src/platform/db/pglite';
 import { openPostgres } from '../src/platform/db/postgres';
-import { loadSecrets } from '../src/platform/secrets';
+import { startBenchApp } from './support/bench-app';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,15 +30,7 @@ interface Row {
 }
 
 async function benchOne(kind: string, database: DatabaseHandle, dataDir: string): Promise<Row[]> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    BOT_CHECK: 'off',
-    AUTH_RATE_LIMIT: '1000000000',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, address } = await startBenchApp(database, dataDir);
   try {
     const post = (url: string, body: unknown, token?: string) =>
       fetch(`${address}${url}`, {

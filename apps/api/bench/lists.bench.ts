@@ -15,13 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '@papertray/test-servers/postgres';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { openPglite } from '../src/platform/db/pglite';
 import { openPostgres } from '../src/platform/db/postgres';
-import { loadSecrets } from '../src/platform/secrets';
+import { startBenchApp } from './support/bench-app';
 import { loadAverage, postgresCpuMs, processCpuMs } from './support/cpu-time';
 import { seedListsProject } from './support/lists-seed';
 import { captureQueries, explainAnalyze, type CapturedQuery } from './support/query-capture';
@@ -107,16 +105,8 @@ function fetchFresh(url: string, init: RequestInit): Promise<Response> {
 }
 
 async function benchOne(target: Target, dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    BOT_CHECK: 'off',
-    AUTH_RATE_LIMIT: '1000000000',
-    LOG_LEVEL: 'silent',
-  });
   const { database } = target;
-  const app = await buildApp({ config, database, secrets: loadSecrets(config), logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, address } = await startBenchApp(database, dataDir);
   const label = target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15';
   try {
     const post = async (url: string, body: unknown, token?: string) => {
