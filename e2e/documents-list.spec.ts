@@ -135,6 +135,7 @@ test('filter, search, sort and bulk-act on the documents list', async ({ page },
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).getByRole('link')).toHaveText([amazonName, qualityName]);
   await expect(rows(page).first()).toContainText('Trash');
+  await expect(page.getByText(/deleted for good 14 days after/)).toBeVisible();
 
   // The rest of the tray: select all, approve into a chosen folder.
   await page.getByRole('button', { name: 'Paper Tray', exact: true }).click();

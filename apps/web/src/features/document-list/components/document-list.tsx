@@ -1,4 +1,4 @@
-import type { TBulkDocumentRequest } from '@papertray/contract';
+import { TRASH_RETENTION_DAYS, type TBulkDocumentRequest } from '@papertray/contract';
 import { useEffect, useState } from 'react';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { Card } from '@/components/ui/card';
@@ -76,7 +76,15 @@ export function DocumentList({ projectId }: { projectId: string }) {
         onClear={clearFilters}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <DocumentListSummary pagination={pagination} />
+        <div className="grid gap-0.5">
+          <DocumentListSummary pagination={pagination} />
+          {filters.state === 'trash' && documents.length > 0 && (
+            <p className="text-xs text-muted-foreground">
+              Documents in the trash are deleted for good {TRASH_RETENTION_DAYS} days after they
+              were moved there.
+            </p>
+          )}
+        </div>
         <div className="md:hidden">
           <DocumentSortSelect filters={filters} onChange={setFilters} />
         </div>
