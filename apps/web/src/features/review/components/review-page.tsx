@@ -105,7 +105,8 @@ export function ReviewPage() {
       <p className="sr-only" role="status">
         {announcement}
       </p>
-      {session.loading ? (
+      {/* Cleared a full page while more wait on the server: the next page is on its way. */}
+      {session.loading || (!current && session.total > 0) ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy>
           <Skeleton className="h-[60vh] rounded-xl" />
           <Skeleton className="h-64 rounded-xl" />
