@@ -68,13 +68,17 @@ function LocationProbe() {
 afterEach(cleanupScreens);
 
 /** The Documents screen at this URL, with the answers it asks for already in the cache. */
-function render(url: string, pages: Partial<DocumentListFilters>[]) {
+function render(
+  url: string,
+  pages: Partial<DocumentListFilters>[],
+  answer: (page: number) => TDocumentList = pageOf,
+) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(getProjectFoldersQueryOptions(PROJECT_ID).queryKey, []);
   queryClient.setQueryData(contactOptionsQueryOptions(PROJECT_ID).queryKey, []);
   for (const filters of pages) {
     const query = documentListApiQuery(PROJECT_ID, { ...DEFAULT_DOCUMENT_FILTERS, ...filters });
-    queryClient.setQueryData(documentListQueryOptions(query).queryKey, pageOf(query.page));
+    queryClient.setQueryData(documentListQueryOptions(query).queryKey, answer(query.page));
   }
   return renderScreen(
     <>
@@ -116,5 +120,22 @@ describe('Documents list pages', () => {
       th.textContent?.includes('Document'),
     );
     expect(nameHeader?.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('shows where processing stands and the state of each document', () => {
+    const container = render('/documents', [{ page: 1 }], (page) => {
+      const list = pageOf(page);
+      const [reading, failed, trashed] = list.data;
+      reading!.processing = { ...reading!.processing, status: 'processing' };
+      failed!.processing = { ...failed!.processing, status: 'failed', error: 'Unreadable' };
+      trashed!.state = 'trash';
+      return list;
+    });
+    const rows = [...container.querySelectorAll('tbody tr')].map((row) => row.textContent ?? '');
+    expect(rows[0]).toContain('Processing with AI...');
+    expect(rows[1]).toContain('Processing failed');
+    expect(rows[2]).toContain('Trash');
+    expect(rows[3]).toContain('Paper tray');
+    expect(rows[3]).not.toMatch(/Processing/);
   });
 });
