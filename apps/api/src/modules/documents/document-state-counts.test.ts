@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZDocumentListQuery, type TDocumentState } from '@papertray/contract';
+import { DB_KINDS, openTestDatabase } from '../../../test/databases';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { documents, documentStateCounts, projects, users } from '../../platform/db/schema';
+import { ProjectsRepository } from '../projects/projects.repository';
+import { DocumentsRepository } from './documents.repository';
+
+const STATES: TDocumentState[] = ['paper_tray', 'approved', 'trash'];
+
+describe.each(DB_KINDS)('document state counts on %s', (kind) => {
+  let database: DatabaseHandle;
+  let repo: DocumentsRepository;
+  let projectId: string;
+
+  const counted = async (project: string) => {
+    const rows = await database.db
+      .select({ state: documents.state, n: count() })
+      .from(documents)
+      .where(eq(documents.projectId, project))
+      .groupBy(documents.state);
+    const of = (state: TDocumentState) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+    return { paper_tray: of('paper_tray'), approved: of('approved'), trash: of('trash') };
+  };
+  const countRows = async (project: string) =>
+    Number(
+      (
+        await database.db
+          .select({ n: count() })
+          .from(documentStateCounts)
+          .where(eq(documentStateCounts.projectId, project))
+      )[0]?.n,
+    );
+  const addDocuments = (project: string, n: number) =>
+    database.db
+      .insert(documents)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          projectId: project,
+          name: `Doc ${i}`,
+          originalFilename: `doc-${i}.pdf`,
+          fileKey: randomUUID(),
+          size: 1,
+          mimeType: 'application/pdf',
+          source: 'manual_upload' as const,
+          state: STATES[i % STATES.length]!,
+        })),
+      )
+      .returning({ id: documents.id });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    repo = new DocumentsRepository(database.db);
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com`, name: 'Owner' })
+      .returning();
+    projectId = (
+      await new ProjectsRepository(database.db).insertWithOwner(
+        { name: 'Counts', description: '', tags: [], ownerId: user!.id },
+        database.db,
+      )
+    ).id;
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('follows inserts, state changes one by one and in bulk, and deletes, folding its rows', async () => {
+    const ids = (await addDocuments(projectId, 40)).map((row) => row.id);
+    expect(await repo.stateCounts(projectId)).toEqual(await counted(projectId));
+
+    // One statement per document: enough rows to be folded on the next read.
+    for (const [i, id] of ids.entries()) {
+      await database.db
+        .update(documents)
+        .set({ state: STATES[(i + 1) % STATES.length]! })
+        .where(eq(documents.id, id));
+    }
+    // Updates that leave the state alone add nothing.
+    await database.db
+      .update(documents)
+      .set({ name: sql`${documents.name} || '!'` })
+      .where(eq(documents.projectId, projectId));
+    expect(await countRows(projectId)).toBeGreaterThan(64);
+    expect(await repo.stateCounts(projectId)).toEqual(await counted(projectId));
+    expect(await countRows(projectId)).toBeLessThanOrEqual(STATES.length);
+
+    await database.db
+      .update(documents)
+      .set({ state: 'trash' })
+      .where(inArray(documents.id, ids.slice(0, 10)));
+    await database.db.delete(documents).where(inArray(documents.id, ids.slice(5, 15)));
+    const expected = await counted(projectId);
+    expect(await repo.stateCounts(projectId)).toEqual(expected);
+    expect(expected.paper_tray + expected.approved + expected.trash).toBe(30);
+
+    const { total } = await repo.list(ZDocumentListQuery.parse({ projectId, state: 'trash' }));
+    expect(total).toBe(expected.trash);
+  });
+
+  it('goes with its project', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com`, name: 'Other' })
+      .returning();
+    const other = (
+      await new ProjectsRepository(database.db).insertWithOwner(
+        { name: 'Gone', description: '', tags: [], ownerId: user!.id },
+        database.db,
+      )
+    ).id;
+    await addDocuments(other, 4);
+    expect(await countRows(other)).toBeGreaterThan(0);
+    await database.db.delete(projects).where(eq(projects.id, other));
+    expect(await countRows(other)).toBe(0);
+  });
+});
