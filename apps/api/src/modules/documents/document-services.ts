@@ -47,12 +47,13 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const projectsRepo = new ProjectsRepository(db);
   const foldersRepo = new FoldersRepository(db);
   const contacts = new ContactsService(contactsRepo, projectsRepo);
+  const folderSuggestion = new FolderSuggestion(foldersRepo);
   const processing = new DocumentProcessingService({
     db,
     storage,
     documents: documentsRepo,
     contacts,
-    folders: new FolderSuggestion(foldersRepo),
+    folders: folderSuggestion,
     quota: new AnalysisQuota(db, new DocumentAnalysesRepository()),
     log: deps.log,
   });
@@ -83,6 +84,8 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     intake,
     storage,
     new DocumentViewTokens(deps.viewTokenSecret),
+    folderSuggestion,
+    db,
   );
   const review = new DocumentReviewService({
     db,

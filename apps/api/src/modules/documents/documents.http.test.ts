@@ -290,6 +290,8 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
       confidence: 1,
       source: 'user',
     });
+    // Retyped in the tray: filed with receipts now, no longer with invoices.
+    expect(json<TDocument>(patched).suggestedFolderId?.name).toBe('Receipts');
 
     const rerun = await api(t.app).post(`/api/documents/${id}/process`, undefined, token);
     expect(rerun.statusCode).toBe(202);

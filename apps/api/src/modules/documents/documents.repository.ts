@@ -379,7 +379,10 @@ export class DocumentsRepository {
   async update(
     id: string,
     patch: Partial<
-      Pick<DocumentRow, 'name' | 'type' | 'typeSetByUser' | 'extractedData' | 'fieldMeta'>
+      Pick<
+        DocumentRow,
+        'name' | 'type' | 'typeSetByUser' | 'extractedData' | 'fieldMeta' | 'suggestedFolderId'
+      >
     >,
   ): Promise<DocumentRow | null> {
     const [row] = await this.db

@@ -8,9 +8,11 @@ import {
   type TDocumentListQuery,
   type TUpdateDocumentRequest,
 } from '@papertray/contract';
+import type { DbOrTx } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { FolderSuggestion } from '../folders/folder-suggestion';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { DocumentIntakeService } from './document-intake.service';
 import type { DocumentViewTokens } from './document-view-urls';
@@ -36,6 +38,8 @@ export class DocumentsService {
     private readonly intake: DocumentIntakeService,
     private readonly storage: FileStorage,
     private readonly viewTokens: DocumentViewTokens,
+    private readonly folders: FolderSuggestion,
+    private readonly db: DbOrTx,
   ) {}
 
   async present(row: DocumentRow): Promise<TDocument> {
@@ -62,7 +66,10 @@ export class DocumentsService {
     };
   }
 
-  /** Name, type and field corrections; corrected fields are marked 'user' and kept from then on. */
+  /**
+   * Name, type and field corrections; corrected fields are marked 'user' and kept from then on.
+   * A new type in the paper tray also gets that type's suggested folder.
+   */
   async update(
     documentId: string,
     userId: string,
@@ -75,8 +82,22 @@ export class DocumentsService {
           patch.extractedData,
         )
       : null;
+    const newType = patch.type !== undefined && patch.type !== document.type ? patch.type : null;
+    const suggestedFolderId =
+      newType && document.state === 'paper_tray'
+        ? await this.folders.suggest(
+            {
+              projectId: document.projectId,
+              documentId: document.id,
+              contactId: document.contactId,
+              type: newType,
+            },
+            this.db,
+          )
+        : undefined;
     const row = await this.documents.update(document.id, {
       ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(suggestedFolderId === undefined ? {} : { suggestedFolderId }),
       ...(patch.type === undefined ? {} : { type: patch.type, typeSetByUser: true }),
       ...(corrected ? { extractedData: corrected.data, fieldMeta: corrected.meta } : {}),
     });
