@@ -121,8 +121,10 @@ export class DiskStorage implements FileStorage {
         reported.add(result.key);
       }
       return results;
-    } finally {
+    } catch (error) {
+      // On success every temp file was renamed away; after a failure some may be left.
       await inSlices([...pending.values()], (file) => rm(file.tempPath, { force: true }));
+      throw error;
     }
   }
 
