@@ -7,7 +7,7 @@ import { DocumentStateBadge } from '@/components/documents/document-state-badge'
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBytes } from '@/lib/format-bytes';
-import { FolderName } from './folder-name';
+import { FolderName } from '@/features/documents/components/folder-name';
 import { MoveFolderField } from './move-folder-field';
 
 const SOURCE_LABELS: Record<TDocument['source'], string> = {
