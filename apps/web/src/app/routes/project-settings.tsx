@@ -1,7 +1,8 @@
 import { canManageProject, type TProject } from '@papertray/contract';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,13 +44,9 @@ function ProjectSettings({ project }: { project: TProject }) {
 
   return (
     <>
-      <Link
-        to="/projects"
-        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink to="/projects" className="mb-4">
         All projects
-      </Link>
+      </BackLink>
       <PageHeader
         title="Project settings"
         description={

@@ -1,7 +1,6 @@
 import type { TInbox } from '@papertray/contract';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import {
   DisconnectedBadge,
@@ -12,13 +11,9 @@ import {
 export function InboxDetailHeader({ inbox, actions }: { inbox: TInbox; actions: ReactNode }) {
   return (
     <>
-      <Link
-        to="/inboxes"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink to="/inboxes" className="mb-3">
         Back to inboxes
-      </Link>
+      </BackLink>
       <PageHeader
         title={inbox.name}
         description={
