@@ -1,7 +1,6 @@
 import type { TAttachmentSummary } from '@papertray/contract';
-import { api, API_BASE_URL } from '@/lib/api';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { tokenStorage } from '@/lib/token-storage';
+import { errorMessage } from '@/lib/api-error';
+import { fetchApiFile, saveFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast-store';
 
 async function failureMessage(response: Response): Promise<string> {
@@ -14,36 +13,16 @@ async function failureMessage(response: Response): Promise<string> {
   return `Failed to download attachment: ${response.statusText}`;
 }
 
-/** GET /attachments/{id}/download with the bearer token, as a Blob. */
-export async function downloadAttachment(attachmentId: string): Promise<Blob> {
-  await api.refreshIfExpiring();
-  const token = tokenStorage.getAccessToken();
-  const response = await fetch(`${API_BASE_URL}/attachments/${attachmentId}/download`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(await failureMessage(response), response.status);
-  return response.blob();
-}
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Downloads under the attachment's own file name, with the spec's toasts. */
 export async function downloadAndSaveAttachment(
   attachment: Pick<TAttachmentSummary, '_id' | 'filename'>,
 ) {
   try {
     toast({ title: 'Download started', description: `Downloading ${attachment.filename}` });
-    saveBlob(await downloadAttachment(attachment._id), attachment.filename);
+    saveFile(
+      await fetchApiFile(`/attachments/${attachment._id}/download`, failureMessage),
+      attachment.filename,
+    );
   } catch (error) {
     toast({
       title: 'Download failed',

@@ -2,7 +2,7 @@ import type { TDocument } from '@papertray/contract';
 import { Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { downloadDocument } from '../api/download-document';
+import { downloadDocument } from '@/features/documents/api/download-document';
 
 /** Open (the document screen) and download (the original file). */
 export function DocumentActions({ document }: { document: TDocument }) {

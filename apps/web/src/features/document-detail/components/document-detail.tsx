@@ -10,7 +10,7 @@ import { useDocument } from '@/features/documents/api/get-document';
 import { DocumentPreview } from '@/features/documents/components/document-preview';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
-import { downloadAndSaveDocument } from '../api/download-document';
+import { downloadDocument } from '@/features/documents/api/download-document';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import { ApproveDialog } from './approve-dialog';
 import { DocumentDetailHeader } from './document-detail-header';
@@ -63,7 +63,7 @@ function DocumentDetailContent({
         document={document}
         actions={
           <>
-            <Button variant="outline" onClick={() => void downloadAndSaveDocument(document)}>
+            <Button variant="outline" onClick={() => void downloadDocument(document)}>
               <Download aria-hidden />
               Download
             </Button>
