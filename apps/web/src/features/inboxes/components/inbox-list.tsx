@@ -1,10 +1,10 @@
 import type { TInbox } from '@papertray/contract';
 import { Search } from 'lucide-react';
+import { SortSelect } from '@/components/sort-select';
 import { Input } from '@/components/ui/input';
 import { useInboxListParams } from '../hooks/use-inbox-list-params';
-import { filterInboxes, sortInboxes } from '../lib/sort-inboxes';
+import { filterInboxes, INBOX_SORT_CHOICES, sortInboxes } from '../lib/sort-inboxes';
 import { InboxCards } from './inbox-cards';
-import { InboxSortSelect } from './inbox-sort-select';
 import { InboxTable } from './inbox-table';
 
 /** Search box, count line and the sorted list: a table on wide screens, cards on small ones. */
@@ -35,7 +35,13 @@ export function InboxList({ inboxes }: { inboxes: TInbox[] }) {
         <InboxTable inboxes={shown} sortBy={sortBy} sortOrder={sortOrder} onSort={toggleSort} />
       </div>
       <div className="grid gap-3 md:hidden">
-        <InboxSortSelect sortBy={sortBy} sortOrder={sortOrder} onSortChange={setSort} />
+        <SortSelect
+          choices={INBOX_SORT_CHOICES}
+          sortBy={sortBy}
+          sortOrder={sortOrder}
+          onChange={(sort) => setSort(sort.sortBy, sort.sortOrder)}
+          className="justify-end"
+        />
         <InboxCards inboxes={shown} />
       </div>
     </div>

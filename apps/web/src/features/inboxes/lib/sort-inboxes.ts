@@ -1,4 +1,5 @@
 import type { TInbox } from '@papertray/contract';
+import type { SortChoice } from '@/components/sort-select';
 
 export const INBOX_SORT_FIELDS = [
   'name',
@@ -18,6 +19,16 @@ export const INBOX_SORT_LABELS: Record<InboxSortField, string> = {
   provider: 'Provider',
   status: 'Status',
 };
+
+/** The phones' sort choices: each column, A to Z and Z to A. */
+export const INBOX_SORT_CHOICES: readonly SortChoice<InboxSortField>[] = INBOX_SORT_FIELDS.flatMap(
+  (field) =>
+    (['asc', 'desc'] as const).map((sortOrder) => ({
+      label: `${INBOX_SORT_LABELS[field]}, ${sortOrder === 'asc' ? 'A to Z' : 'Z to A'}`,
+      sortBy: field,
+      sortOrder,
+    })),
+);
 
 export function isInboxSortField(value: string): value is InboxSortField {
   return (INBOX_SORT_FIELDS as readonly string[]).includes(value);
