@@ -135,7 +135,7 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   // Approve into a folder.
   await page.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve document' });
-  await expect(approve.getByLabel('Folder')).toBeVisible();
+  await expect(approve.getByRole('group', { name: 'Folder' })).toBeVisible();
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(toastText(page, 'Document approved')).toBeVisible();
   await expect(page.getByLabel('Move to folder')).toBeVisible();

@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocument } from '@/features/documents/api/get-document';
 import { DocumentPreview } from '@/features/documents/components/document-preview';
+import { FolderChoiceDialog } from '@/features/documents/components/folder-choice-dialog';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
 import { downloadDocument } from '@/features/documents/api/download-document';
 import { useDetailActions } from '../hooks/use-detail-actions';
-import { ApproveDialog } from './approve-dialog';
 import { DocumentDetailHeader } from './document-detail-header';
 import { DocumentFactsCard } from './document-facts-card';
 import { DocumentNotFound } from './document-not-found';
@@ -99,13 +99,18 @@ function DocumentDetailContent({
           <ExtractedDetailsForm document={document} />
         </div>
       </div>
-      <ApproveDialog
-        document={document}
-        folders={folders.data ?? []}
+      <FolderChoiceDialog
         open={dialog === 'approve'}
+        title="Approve document"
+        description={`File ${document.name} in a folder. It leaves the paper tray.`}
+        folders={folders.data}
+        currentFolderId={document.folderId?._id}
+        suggestedFolderId={document.suggestedFolderId?._id}
+        confirmLabel="Approve"
+        busyLabel="Approving..."
         busy={busy === 'approve'}
-        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-        onApprove={(folderId) => run({ action: 'approve', folderId }, closeDialog)}
+        onCancel={closeDialog}
+        onConfirm={(folderId) => run({ action: 'approve', folderId }, closeDialog)}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocument } from '@/features/documents/api/get-document';
+import { FolderChoiceDialog } from '@/features/documents/components/folder-choice-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
 import { useProjects } from '@/lib/projects/project-context';
@@ -13,7 +14,6 @@ import { projectStatsQueryOptions } from '@/lib/projects/projects-query';
 import { useReviewSession } from '../hooks/use-review-session';
 import { useReviewShortcuts } from '../hooks/use-review-shortcuts';
 import type { ReviewCommand, ReviewMode } from '../lib/review-keys';
-import { ApproveDialog } from './approve-dialog';
 import { ReviewActionBar, ReviewActionPanel, ShortcutLegend } from './review-actions';
 import { ReviewDocumentInfo, ReviewFolder } from './review-document-info';
 import { ReviewDocumentTabs } from './review-document-tabs';
@@ -154,9 +154,14 @@ export function ReviewPage() {
           />
         </>
       )}
-      <ApproveDialog
-        document={approving}
+      <FolderChoiceDialog
+        open={approving !== null}
+        title="Approve document"
+        description={`File ${approving?.name} in a folder. Press Enter to approve.`}
         folders={folders.data}
+        currentFolderId={approving?.folderId?._id}
+        suggestedFolderId={approving?.suggestedFolderId?._id}
+        confirmLabel="Approve"
         onCancel={() => setApproving(null)}
         onConfirm={approve}
       />

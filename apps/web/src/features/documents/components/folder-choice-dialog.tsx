@@ -1,4 +1,4 @@
-import type { TDocument, TFolder } from '@papertray/contract';
+import type { TFolderList } from '@papertray/contract';
 import { Check } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,35 +16,43 @@ import { cn } from '@/lib/utils';
 /** Value of the choice that lets the server pick the type's default folder. */
 const DEFAULT_CHOICE = '';
 
-interface ApproveDialogProps {
-  /** The document to approve; null: closed. */
-  document: TDocument | null;
-  folders: TFolder[] | undefined;
+interface FolderChoiceDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** The project's folders; undefined while they load. */
+  folders: TFolderList | undefined;
+  /** The folder the document is in, preselected when listed. */
+  currentFolderId?: string;
+  /** The folder processing suggested: marked, and preselected when there is no current one. */
+  suggestedFolderId?: string;
+  confirmLabel: string;
+  /** The confirm button's text while the call runs. */
+  busyLabel?: string;
+  busy?: boolean;
   onCancel: () => void;
+  /** undefined: the type's default folder. */
   onConfirm: (folderId: string | undefined) => void;
 }
 
-/** The folder the dialog starts on: the one it is in, else the suggestion, else the default. */
-function initialFolderChoice(document: TDocument): string {
-  return document.folderId?._id ?? document.suggestedFolderId?._id ?? DEFAULT_CHOICE;
+type FolderChoicesProps = Pick<FolderChoiceDialogProps, 'currentFolderId' | 'suggestedFolderId'> & {
+  folders: TFolderList;
+};
+
+/** The folder the dialog starts on: the current one, else the suggestion, else the default. */
+function initialChoice({ folders, currentFolderId, suggestedFolderId }: FolderChoicesProps) {
+  const listed = (id: string | undefined) => folders.some((folder) => folder._id === id);
+  return [currentFolderId, suggestedFolderId].find(listed) ?? DEFAULT_CHOICE;
 }
 
-function FolderChoices({
-  document,
-  folders,
-}: {
-  document: TDocument;
-  folders: TFolder[] | undefined;
-}) {
-  const [initial] = useState(() => initialFolderChoice(document));
+function FolderChoices(props: FolderChoicesProps) {
+  const [initial] = useState(() => initialChoice(props));
   const [choice, setChoice] = useState(initial);
-  if (!folders) return <Skeleton className="h-32" />;
-  const suggestedId = document.suggestedFolderId?._id;
   const options = [
-    ...(initial === DEFAULT_CHOICE || folders.length === 0
+    ...(initial === DEFAULT_CHOICE
       ? [{ id: DEFAULT_CHOICE, name: 'Default folder for its type', color: null }]
       : []),
-    ...folders.map((f) => ({ id: f._id, name: f.name, color: f.color })),
+    ...props.folders.map((folder) => ({ id: folder._id, name: folder.name, color: folder.color })),
   ];
   return (
     <fieldset className="grid gap-2">
@@ -73,7 +81,7 @@ function FolderChoices({
               aria-hidden
             />
             <span className="min-w-0 flex-1 truncate">{option.name}</span>
-            {option.id === suggestedId && (
+            {option.id === props.suggestedFolderId && (
               <span className="text-xs text-muted-foreground">Suggested</span>
             )}
             {choice === option.id && <Check className="size-4 text-primary" aria-hidden />}
@@ -84,13 +92,17 @@ function FolderChoices({
   );
 }
 
-/** Approve with a folder choice (the suggestion preselected); Enter confirms. */
-export function ApproveDialog({ document, folders, onCancel, onConfirm }: ApproveDialogProps) {
+/**
+ * Files documents in a folder chosen from the project's folders, shown with their colours
+ * (spec: approve confirms with a folder choice, the suggested folder preselected). The chosen
+ * folder has the focus and Enter confirms, so the review keyboard flow never leaves the keys.
+ */
+export function FolderChoiceDialog(props: FolderChoiceDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('folderId');
-    onConfirm(typeof value === 'string' && value !== DEFAULT_CHOICE ? value : undefined);
+    props.onConfirm(typeof value === 'string' && value !== DEFAULT_CHOICE ? value : undefined);
   };
   // Radios do not submit on Enter by themselves.
   const enterSubmits = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -100,7 +112,7 @@ export function ApproveDialog({ document, folders, onCancel, onConfirm }: Approv
   };
 
   return (
-    <Dialog open={document !== null} onOpenChange={(open) => !open && onCancel()}>
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
       <DialogContent
         onOpenAutoFocus={(event) => {
           const target =
@@ -112,22 +124,28 @@ export function ApproveDialog({ document, folders, onCancel, onConfirm }: Approv
           }
         }}
       >
-        {document && (
+        {props.open && (
           <form ref={formRef} onSubmit={submit} onKeyDown={enterSubmits} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Approve document</DialogTitle>
-              <DialogDescription className="break-words">
-                File {document.name} in a folder. Press Enter to approve.
-              </DialogDescription>
+              <DialogTitle>{props.title}</DialogTitle>
+              <DialogDescription className="break-words">{props.description}</DialogDescription>
             </DialogHeader>
-            <FolderChoices key={document._id} document={document} folders={folders} />
+            {props.folders ? (
+              <FolderChoices
+                folders={props.folders}
+                currentFolderId={props.currentFolderId}
+                suggestedFolderId={props.suggestedFolderId}
+              />
+            ) : (
+              <Skeleton className="h-32" />
+            )}
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={onCancel}>
+              <Button type="button" variant="outline" onClick={props.onCancel}>
                 Cancel
               </Button>
-              <Button type="submit">
+              <Button type="submit" disabled={props.busy}>
                 <Check aria-hidden />
-                Approve
+                {props.busy && props.busyLabel ? props.busyLabel : props.confirmLabel}
               </Button>
             </DialogFooter>
           </form>
