@@ -204,7 +204,7 @@ async function benchOne(target: Target, dataDir: string) {
 async function explainSlowest(target: Target, call: string, statements: CapturedQuery[]) {
   let slowest: { plan: string; ms: number; text: string } | null = null;
   for (const statement of statements) {
-    if (!/^\s*select/i.test(statement.text)) continue;
+    if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
     const explained = await explainAnalyze(target.client, statement);
     if (!slowest || explained.ms > slowest.ms) slowest = { ...explained, text: statement.text };
   }
