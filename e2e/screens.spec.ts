@@ -1,6 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { newUser, register, snap } from './support/helpers';
+import { expectAccessible, newUser, register, snap } from './support/helpers';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -18,16 +17,7 @@ async function capture(
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await snap(page, testInfo, name);
-  await expectAccessible(page, name);
-}
-
-/** No serious or critical axe violations (the third-party bot-check widget aside). */
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `accessibility of ${name}`).toEqual([]);
+  await expectAccessible(page, name, { exclude: ['altcha-widget'] });
 }
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
