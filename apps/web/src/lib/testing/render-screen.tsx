@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TProject } from '@papertray/contract';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ProjectContext } from '@/lib/projects/project-context';
 
 declare global {
@@ -65,6 +65,11 @@ export function renderScreen(
     ),
   );
   return container;
+}
+
+/** Rendered beside a screen: its router's query string, as data-testid="location". */
+export function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
 }
 
 /** For afterEach: unmounts every rendered screen and empties the page. */

@@ -1,10 +1,11 @@
 import type { TContact, TContactMonthly } from '@papertray/contract';
 import { act } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactDetailPage from '@/app/routes/contact-detail';
 import {
   cleanupScreens,
+  LocationProbe,
   renderScreen,
   TEST_NOW as NOW,
   TEST_PROJECT_ID as PROJECT_ID,
@@ -52,10 +53,6 @@ function monthly(year: number, november: { count: number; eur: number }): TConta
     ),
     total: { count: november.count, totals },
   };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
 }
 
 afterEach(cleanupScreens);

@@ -1,10 +1,11 @@
 import { CONTACTS_PAGE_SIZE, type TContact, type TContactListQuery } from '@papertray/contract';
 import { act } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactsPage from '@/app/routes/contacts';
 import {
   cleanupScreens,
+  LocationProbe,
   renderScreen,
   TEST_NOW as NOW,
   TEST_PROJECT_ID as PROJECT_ID,
@@ -52,10 +53,6 @@ function query(overrides: Partial<TContactListQuery> = {}): TContactListQuery {
     sortOrder: 'desc',
     ...overrides,
   };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
 }
 
 afterEach(cleanupScreens);
