@@ -1,15 +1,13 @@
-import type { TAttachmentSummary } from '@papertray/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { downloadAndSaveAttachment } from '@/features/attachments/api/download-attachment';
-import { AttachmentPreviewDialog } from '@/features/attachments/components/attachment-preview-dialog';
+import { useAttachmentPreview } from '@/features/attachments/hooks/use-attachment-preview';
 import { DocumentDetail } from '@/features/document-detail/components/document-detail';
 import { EmailDialog } from '@/features/emails/components/email-dialog';
 
 export default function DocumentDetailPage() {
   const { id = '' } = useParams();
   const [emailId, setEmailId] = useState<string | null>(null);
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const { attachmentActions, previewDialog } = useAttachmentPreview();
 
   return (
     <>
@@ -17,13 +15,9 @@ export default function DocumentDetailPage() {
       <EmailDialog
         emailId={emailId}
         onClose={() => setEmailId(null)}
-        attachmentActions={{
-          onView: (attachment: TAttachmentSummary) => setPreviewId(attachment._id),
-          onDownload: (attachment: TAttachmentSummary) =>
-            void downloadAndSaveAttachment(attachment),
-        }}
+        attachmentActions={attachmentActions}
       />
-      <AttachmentPreviewDialog attachmentId={previewId} onClose={() => setPreviewId(null)} />
+      {previewDialog}
     </>
   );
 }

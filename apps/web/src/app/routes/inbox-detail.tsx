@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TAttachmentSummary } from '@papertray/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { downloadAndSaveAttachment } from '@/features/attachments/api/download-attachment';
-import { AttachmentPreviewDialog } from '@/features/attachments/components/attachment-preview-dialog';
+import { useAttachmentPreview } from '@/features/attachments/hooks/use-attachment-preview';
 import { emailQueryKeys } from '@/features/emails/api/email-query-keys';
 import { InboxEmails } from '@/features/emails/components/inbox-emails';
 import { useInbox } from '@/features/inboxes/api/get-inbox';
@@ -34,7 +32,7 @@ export default function InboxDetailPage() {
   const { id = '' } = useParams();
   const inbox = useInbox(id);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const { attachmentActions, previewDialog } = useAttachmentPreview();
   useRefreshEmailsAfterSync(inbox.data?.syncing);
 
   if (inbox.isPending) return <PageSpinner />;
@@ -48,11 +46,6 @@ export default function InboxDetailPage() {
 
   const data = inbox.data;
   const showEmails = data.status === 'active' || data.type === 'project';
-  const attachmentActions = {
-    onView: (attachment: TAttachmentSummary) => setPreviewId(attachment._id),
-    onDownload: (attachment: TAttachmentSummary) => void downloadAndSaveAttachment(attachment),
-  };
-
   return (
     <>
       <InboxDetailHeader
@@ -95,7 +88,7 @@ export default function InboxDetailPage() {
           />
         </>
       )}
-      <AttachmentPreviewDialog attachmentId={previewId} onClose={() => setPreviewId(null)} />
+      {previewDialog}
     </>
   );
 }

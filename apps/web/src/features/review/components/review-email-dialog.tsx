@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { downloadAndSaveAttachment } from '@/features/attachments/api/download-attachment';
-import { AttachmentPreviewDialog } from '@/features/attachments/components/attachment-preview-dialog';
+import { useAttachmentPreview } from '@/features/attachments/hooks/use-attachment-preview';
 import { EmailDialog } from '@/features/emails/components/email-dialog';
 
 /** The 'View Email' dialog: subject, from, date, attachments (view, download) and content. */
@@ -11,18 +9,11 @@ export function ReviewEmailDialog({
   emailId: string | null;
   onClose: () => void;
 }) {
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const { attachmentActions, previewDialog } = useAttachmentPreview();
   return (
     <>
-      <EmailDialog
-        emailId={emailId}
-        onClose={onClose}
-        attachmentActions={{
-          onView: (attachment) => setPreviewId(attachment._id),
-          onDownload: (attachment) => void downloadAndSaveAttachment(attachment),
-        }}
-      />
-      <AttachmentPreviewDialog attachmentId={previewId} onClose={() => setPreviewId(null)} />
+      <EmailDialog emailId={emailId} onClose={onClose} attachmentActions={attachmentActions} />
+      {previewDialog}
     </>
   );
 }
