@@ -1,6 +1,5 @@
 import { emptyExtractedData, type TDocument, type TDocumentList } from '@papertray/contract';
 import { act } from 'react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import DocumentsPage from '@/app/routes/documents';
 import { documentListQueryOptions } from '@/features/documents/api/get-documents';
@@ -8,6 +7,7 @@ import { contactOptionsQueryOptions } from '@/lib/contacts/contact-options-query
 import { getProjectFoldersQueryOptions } from '@/lib/folders/project-folders-query';
 import {
   cleanupScreens,
+  LocationProbe,
   renderScreen,
   TEST_NOW as NOW,
   TEST_PROJECT_ID as PROJECT_ID,
@@ -59,10 +59,6 @@ function pageOf(page: number): TDocumentList {
     data: Array.from({ length: last - first + 1 }, (_, i) => documentNumber(first + i)),
     pagination: { page, limit: 20, total: TOTAL, pages: 3 },
   };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
 }
 
 afterEach(cleanupScreens);
