@@ -2,18 +2,20 @@
  * `npm run bench:lists`: the list screens' API over one big project, on PGlite and on a started
  * PostgreSQL 15. The project holds BENCH_DOCUMENTS documents (default 100,000) and BENCH_CONTACTS
  * contacts (default 5,000), seeded in bulk (support/lists-seed.ts). The real app serves HTTP
- * in-process; autocannon hits each call with BENCH_CONNECTIONS (default 32) connections for
- * BENCH_DURATION seconds (default 10) after a short warm-up: the documents list (first page;
+ * in-process; autocannon, in a child process of its own (support/load-process.ts), hits each call
+ * with BENCH_CONNECTIONS (default 32) connections for BENCH_DURATION seconds (default 10) after a
+ * short warm-up: the documents list (first page;
  * filtered + sorted + full-text search), the contacts list (default sort: total amount desc; a
  * search) and the project stats. Prints p50/p99 latency, requests/s and CPU ms per request
- * (node: app + autocannon in this process; pg: the PostgreSQL server), with the load average,
- * since the machine is shared. Targets: PostgreSQL p99 <= 50 ms for the list calls, PGlite within
+ * (node: the app's process, PGlite included; pg: the PostgreSQL server), with the load average,
+ * since the machine is shared. Quick runs: `npm run bench:lists -- --only=pg --documents=20000`
+ * (--only=pg|pglite, --documents, --contacts, --duration, --calls=<part of a call's name>). Targets: PostgreSQL p99 <= 50 ms for the list calls, PGlite within
  * 3x of PostgreSQL; when one is missed, the slowest statement of that call is EXPLAINed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
 import { startPostgres } from '@papertray/test-servers/postgres';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import type { DatabaseHandle } from '../src/platform/db/database';
@@ -22,12 +24,25 @@ import { openPostgres } from '../src/platform/db/postgres';
 import { startBenchApp } from './support/bench-app';
 import { loadAverage, postgresCpuMs, processCpuMs } from './support/cpu-time';
 import { seedListsProject } from './support/lists-seed';
+import { runLoad } from './support/load-process';
 import { captureQueries, explainAnalyze, type CapturedQuery } from './support/query-capture';
 
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
-const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 5_000);
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    documents: { type: 'string' },
+    contacts: { type: 'string' },
+    duration: { type: 'string' },
+    calls: { type: 'string' },
+  },
+});
+if (args.only !== undefined && args.only !== 'pg' && args.only !== 'pglite') {
+  throw new Error(`--only=${args.only}: expected pg or pglite`);
+}
+const DOCUMENTS = Number(args.documents ?? process.env.BENCH_DOCUMENTS ?? 100_000);
+const CONTACTS = Number(args.contacts ?? process.env.BENCH_CONTACTS ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(args.duration ?? process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 /**
  * Far beyond the run: autocannon re-sends a request that timed out while the server still works
@@ -44,7 +59,7 @@ interface Call {
   path: (ids: { projectId: string; folderId: string }) => string;
 }
 
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   {
     name: 'documents: first page',
     list: true,
@@ -73,6 +88,7 @@ const CALLS: Call[] = [
     path: ({ projectId }) => `/api/projects/${projectId}/stats`,
   },
 ];
+const CALLS = ALL_CALLS.filter((call) => !args.calls || call.name.includes(args.calls));
 
 interface Row {
   database: string;
@@ -160,23 +176,23 @@ async function benchOne(target: Target, dataDir: string) {
       const url = `${address}${call.path({ projectId, folderId })}`;
       // autocannon stops without waiting for answers in flight; one more request waits for them.
       const drain = () => fetch(url, { headers }).then((r) => r.text());
-      await autocannon({
+      await runLoad({
         url,
         headers,
         connections: CONNECTIONS,
-        duration: WARMUP_S,
-        timeout: REQUEST_TIMEOUT_S,
+        durationS: WARMUP_S,
+        timeoutS: REQUEST_TIMEOUT_S,
       });
       await drain();
       const load = loadAverage();
       const node0 = processCpuMs();
       const server0 = target.serverCpuMs();
-      const result = await autocannon({
+      const result = await runLoad({
         url,
         headers,
         connections: CONNECTIONS,
-        duration: DURATION_S,
-        timeout: REQUEST_TIMEOUT_S,
+        durationS: DURATION_S,
+        timeoutS: REQUEST_TIMEOUT_S,
       });
       await drain();
       const server1 = target.serverCpuMs();
@@ -249,39 +265,43 @@ async function main() {
   const explainers = new Map<string, (call: string) => Promise<void>>();
   const closers: (() => Promise<void>)[] = [];
   try {
-    const pglite = await openPglite();
-    closers.push(() => pglite.close());
-    const liteTarget: Target = {
-      kind: 'pglite',
-      database: pglite,
-      client: pglite.client,
-      serverCpuMs: () => null,
-    };
-    const lite = await benchOne(liteTarget, path.join(dir, 'pglite'));
-    rows.push(...lite.rows);
-    explainers.set('PGlite', (call) => explainSlowest(liteTarget, call, lite.queries.get(call)!));
+    if (args.only !== 'pg') {
+      const pglite = await openPglite();
+      closers.push(() => pglite.close());
+      const liteTarget: Target = {
+        kind: 'pglite',
+        database: pglite,
+        client: pglite.client,
+        serverCpuMs: () => null,
+      };
+      const lite = await benchOne(liteTarget, path.join(dir, 'pglite'));
+      rows.push(...lite.rows);
+      explainers.set('PGlite', (call) => explainSlowest(liteTarget, call, lite.queries.get(call)!));
+    }
 
-    const server = await startPostgres();
-    closers.push(() => server.stop());
-    const postgres = await openPostgres({ url: await server.createDatabase('bench_lists') });
-    closers.push(() => postgres.close());
-    const pgTarget: Target = {
-      kind: 'postgres',
-      database: postgres,
-      client: postgres.pool,
-      serverCpuMs: () => postgresCpuMs(path.join(server.dir, 'data')),
-    };
-    const pg = await benchOne(pgTarget, path.join(dir, 'postgres'));
-    rows.push(...pg.rows);
-    explainers.set('PostgreSQL 15', (call) =>
-      explainSlowest(pgTarget, call, pg.queries.get(call)!),
-    );
+    if (args.only !== 'pglite') {
+      const server = await startPostgres();
+      closers.push(() => server.stop());
+      const postgres = await openPostgres({ url: await server.createDatabase('bench_lists') });
+      closers.push(() => postgres.close());
+      const pgTarget: Target = {
+        kind: 'postgres',
+        database: postgres,
+        client: postgres.pool,
+        serverCpuMs: () => postgresCpuMs(path.join(server.dir, 'data')),
+      };
+      const pg = await benchOne(pgTarget, path.join(dir, 'postgres'));
+      rows.push(...pg.rows);
+      explainers.set('PostgreSQL 15', (call) =>
+        explainSlowest(pgTarget, call, pg.queries.get(call)!),
+      );
+    }
 
     console.log(
       `\n${DOCUMENTS} documents, ${CONTACTS} contacts in one project; ${CONNECTIONS} connections, ` +
         `${DURATION_S} s per call after ${WARMUP_S} s warm-up; load average (1/5/15 min) taken ` +
-        `before each run on a shared machine. CPU ms/request: node = this process (app + ` +
-        `autocannon), pg = the PostgreSQL server's processes.\n`,
+        `before each run on a shared machine. CPU ms/request: node = the app's process (PGlite ` +
+        `included; autocannon runs in a child process of its own), pg = the PostgreSQL server's processes.\n`,
     );
     console.table(
       rows.map((r) => ({
