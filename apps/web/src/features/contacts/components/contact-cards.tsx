@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { SelectCheckbox } from '@/components/select-checkbox';
 import { formatDay } from '../lib/format-date';
 import { contactTotals } from '../lib/money';
 import { AmountLines } from './amount-lines';
-import { ContactSelectCheckbox } from './contact-select-checkbox';
 import type { ContactListViewProps } from './contacts-table';
 import { ContactTypeBadge } from './contact-type-badge';
 
@@ -18,10 +18,10 @@ export function ContactCards(props: Omit<ContactListViewProps, 'sort' | 'onSortC
             className="flex items-start gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-muted/40"
           >
             <span className="pt-0.5">
-              <ContactSelectCheckbox
-                contact={contact}
+              <SelectCheckbox
+                label={`Select ${contact.name}`}
                 checked={props.selectedIds.has(contact._id)}
-                onToggle={props.onToggleSelected}
+                onChange={() => props.onToggleSelected(contact)}
               />
             </span>
             <Link to={`/contacts/${contact._id}`} className="grid min-w-0 flex-1 gap-1 rounded">

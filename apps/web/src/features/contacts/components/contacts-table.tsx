@@ -1,11 +1,11 @@
 import type { TContact } from '@papertray/contract';
 import { Link, useNavigate } from 'react-router';
+import { SelectCheckbox } from '@/components/select-checkbox';
 import { SortableHeader } from '@/components/sortable-header';
 import { nextContactSort, type ContactSort, type ContactSortField } from '../lib/contact-sort';
 import { formatDay } from '../lib/format-date';
 import { contactTotals } from '../lib/money';
 import { AmountLines } from './amount-lines';
-import { ContactSelectCheckbox } from './contact-select-checkbox';
 import { ContactTypeBadge } from './contact-type-badge';
 
 export interface ContactListViewProps {
@@ -66,10 +66,10 @@ export function ContactsTable(props: ContactListViewProps) {
               className="cursor-pointer border-b transition-colors last:border-0 hover:bg-muted/40"
             >
               <td className="py-3 pl-4">
-                <ContactSelectCheckbox
-                  contact={contact}
+                <SelectCheckbox
+                  label={`Select ${contact.name}`}
                   checked={props.selectedIds.has(contact._id)}
-                  onToggle={props.onToggleSelected}
+                  onChange={() => props.onToggleSelected(contact)}
                 />
               </td>
               <td className={cell}>

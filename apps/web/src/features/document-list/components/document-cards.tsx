@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DocumentStateBadge } from '@/components/documents/document-state-badge';
 import { DocumentThumbnail } from '@/components/documents/document-thumbnail';
 import { ProcessingStatus } from '@/components/documents/processing-status';
+import { SelectCheckbox } from '@/components/select-checkbox';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import {
   documentAmount,
@@ -10,7 +11,6 @@ import {
   documentDate,
   formatDay,
 } from '../lib/document-row-view';
-import { SelectCheckbox } from './select-checkbox';
 
 /** The list below md: one card per document, a tick box beside it, the card opens it. */
 export function DocumentCards({

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { DocumentStateBadge } from '@/components/documents/document-state-badge';
 import { DocumentThumbnail } from '@/components/documents/document-thumbnail';
 import { ProcessingStatus } from '@/components/documents/processing-status';
+import { SelectCheckbox } from '@/components/select-checkbox';
 import { SortableHeader } from '@/components/sortable-header';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import type { DocumentListFilters, DocumentSortField } from '../lib/document-list-filters';
@@ -13,7 +14,6 @@ import {
   formatDay,
 } from '../lib/document-row-view';
 import { FolderLabel } from './folder-label';
-import { SelectCheckbox } from './select-checkbox';
 
 interface DocumentTableProps {
   documents: TDocument[];
