@@ -1,4 +1,6 @@
 import type { TDocument } from '@papertray/contract';
+import { FolderName } from '@/features/documents/components/folder-name';
+import { cn } from '@/lib/utils';
 
 /** Its folder with the folder's colour; in the tray, the suggested one, marked as such. */
 export function FolderLabel({ document }: { document: TDocument }) {
@@ -6,17 +8,8 @@ export function FolderLabel({ document }: { document: TDocument }) {
   const folder = document.folderId ?? (suggested ? document.suggestedFolderId : null);
   if (!folder) return <span className="text-muted-foreground">—</span>;
   return (
-    <span className="grid min-w-0 gap-0.5">
-      <span className="inline-flex min-w-0 items-center gap-1.5" title={folder.name}>
-        <span
-          className="size-2.5 shrink-0 rounded-full"
-          style={{ backgroundColor: folder.color }}
-          aria-hidden
-        />
-        <span className={suggested ? 'truncate text-muted-foreground' : 'truncate'}>
-          {folder.name}
-        </span>
-      </span>
+    <span className="grid min-w-0 gap-0.5" title={folder.name}>
+      <FolderName folder={folder} className={cn('gap-1.5', suggested && 'text-muted-foreground')} />
       {suggested && <span className="text-xs text-muted-foreground">Suggested</span>}
     </span>
   );
