@@ -1,4 +1,10 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 
 /** Long enough to open a preview or render a mail's inline images, short enough not to matter in a log. */
 export const VIEW_TOKEN_TTL_MS = 10 * 60_000;
@@ -9,14 +15,20 @@ export const VIEW_TOKEN_TTL_MS = 10 * 60_000;
  * the attachment id, so it opens nothing else, and it is not the user's access token.
  */
 export class AttachmentViewTokens {
-  private readonly key: Buffer;
+  /**
+   * A KeyObject, not a Buffer: createHmac imports a Buffer key on every call, which made minting
+   * the two tokens of each document in a list page cost ~8x more.
+   */
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly ttlMs = VIEW_TOKEN_TTL_MS,
   ) {
     // A key of its own, derived from the server secret: a view token can never pass as a JWT.
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'papertray', 'attachment-view-token', 32));
+    this.key = createSecretKey(
+      Buffer.from(hkdfSync('sha256', secret, 'papertray', 'attachment-view-token', 32)),
+    );
   }
 
   mint(attachmentId: string, now = Date.now()): { token: string; expiresAt: Date } {

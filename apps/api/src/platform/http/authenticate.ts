@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims, AccessTokens } from '../../modules/auth/access-token';
 import { AppError } from './app-error';
+import { VerifiedAccessTokens } from './verified-access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +20,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** preHandler for protected routes: a valid access token or 401. */
 export function createAuthenticate(accessTokens: AccessTokens) {
+  const verified = new VerifiedAccessTokens(accessTokens);
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    const claims = token ? await accessTokens.verify(token) : null;
+    const claims = token ? await verified.verify(token) : null;
     if (!claims) throw AppError.unauthorized();
     request.auth = claims;
   };
