@@ -98,12 +98,7 @@ function EditInboxForm({
       {
         name: values.name,
         emailAddress: values.emailAddress,
-        host: values.host,
-        port: values.port,
-        username: values.username,
-        password: values.password,
-        security: values.security || undefined,
-        allowSelfSigned: values.allowSelfSigned,
+        ...connectionOf(values),
         syncFromDate: syncFromOf(values),
       },
       {
