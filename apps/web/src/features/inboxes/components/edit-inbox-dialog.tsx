@@ -98,7 +98,12 @@ function EditInboxForm({
       {
         name: values.name,
         emailAddress: values.emailAddress,
-        ...connectionOf(values),
+        host: values.host,
+        port: values.port,
+        username: values.username,
+        password: values.password,
+        security: values.security || undefined,
+        allowSelfSigned: values.allowSelfSigned,
         syncFromDate: syncFromOf(values),
       },
       {
