@@ -4,13 +4,15 @@
  * contacts (default 5,000), seeded in bulk (support/lists-seed.ts). The real app serves HTTP
  * in-process; autocannon, in a child process of its own (support/load-process.ts), hits each call
  * with BENCH_CONNECTIONS (default 32) connections for BENCH_DURATION seconds (default 10) after a
- * short warm-up: the documents list (first page;
- * filtered + sorted + full-text search), the contacts list (default sort: total amount desc; a
- * search) and the project stats. Prints p50/p99 latency, requests/s and CPU ms per request
- * (node: the app's process, PGlite included; pg: the PostgreSQL server), with the load average,
- * since the machine is shared. Quick runs: `npm run bench:lists -- --only=pg --documents=20000`
- * (--only=pg|pglite, --documents, --contacts, --duration, --calls=<part of a call's name>). Targets: PostgreSQL p99 <= 50 ms for the list calls, PGlite within
- * 3x of PostgreSQL; when one is missed, the slowest statement of that call is EXPLAINed.
+ * short warm-up: the documents list (first page; filtered + sorted + full-text search), the
+ * contacts list (default sort: total amount desc; a search) and the project stats. Prints p50/p99
+ * latency, requests/s and CPU ms per request (node: the app's process, PGlite included; pg: the
+ * PostgreSQL server), with the load average, since the machine is shared. Targets: PostgreSQL
+ * p99 <= 50 ms for the list calls, PGlite within 3x of PostgreSQL; when one is missed, the
+ * slowest statement of that call is EXPLAINed.
+ *
+ * Quick runs: `npm run bench:lists -- --only=pg --documents=20000` (--only=pg|pglite,
+ * --documents, --contacts, --duration in seconds, --calls=<part of a call's name>).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -42,6 +42,14 @@ export interface DocumentRefs {
   duplicates: Map<string, { id: string; name: string }>;
 }
 
+/** One row of loadRefs' union: `name` is the attachment's filename for attachments. */
+interface RefRow {
+  kind: 'contact' | 'folder' | 'attachment' | 'duplicate';
+  id: string;
+  name: string;
+  color: string | null;
+}
+
 export type ProcessingOutcome = Partial<
   Pick<
     DocumentRow,
@@ -278,7 +286,10 @@ export class DocumentsRepository {
       group by state having sum(delta) <> 0`);
   }
 
-  /** Names and colours of everything the documents point at, in four small queries. */
+  /**
+   * Names and colours of everything the documents point at, in one round trip: a UNION ALL of
+   * the contacts, folders, attachments and duplicates asked for (each branch by primary key).
+   */
   async loadRefs(rows: DocumentListRow[]): Promise<DocumentRefs> {
     const ids = (pick: (row: DocumentListRow) => string | null) => [
       ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
@@ -287,39 +298,43 @@ export class DocumentsRepository {
     const folderIds = [...new Set([...ids((r) => r.folderId), ...ids((r) => r.suggestedFolderId)])];
     const attachmentIds = ids((r) => r.attachmentId);
     const duplicateIds = ids((r) => r.possibleDuplicateOf);
-    const [contactRows, folderRows, attachmentRows, duplicateRows] = await Promise.all([
+    const branches = [
       contactIds.length
-        ? this.db
-            .select({ id: contacts.id, name: contacts.name })
-            .from(contacts)
-            .where(inArray(contacts.id, contactIds))
-        : [],
+        ? sql`select 'contact' as kind, ${contacts.id} as id, ${contacts.name} as name, null as color
+            from ${contacts} where ${inArray(contacts.id, contactIds)}`
+        : null,
       folderIds.length
-        ? this.db
-            .select({ id: folders.id, name: folders.name, color: folders.color })
-            .from(folders)
-            .where(inArray(folders.id, folderIds))
-        : [],
+        ? sql`select 'folder' as kind, ${folders.id} as id, ${folders.name} as name, ${folders.color} as color
+            from ${folders} where ${inArray(folders.id, folderIds)}`
+        : null,
       attachmentIds.length
-        ? this.db
-            .select({ id: attachments.id, filename: attachments.filename })
-            .from(attachments)
-            .where(inArray(attachments.id, attachmentIds))
-        : [],
+        ? sql`select 'attachment' as kind, ${attachments.id} as id, ${attachments.filename} as name, null as color
+            from ${attachments} where ${inArray(attachments.id, attachmentIds)}`
+        : null,
       duplicateIds.length
-        ? this.db
-            .select({ id: documents.id, name: documents.name })
-            .from(documents)
-            .where(inArray(documents.id, duplicateIds))
-        : [],
-    ]);
-    const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((r) => [r.id, r]));
-    return {
-      contacts: byId(contactRows),
-      folders: byId(folderRows),
-      attachments: byId(attachmentRows),
-      duplicates: byId(duplicateRows),
+        ? sql`select 'duplicate' as kind, ${documents.id} as id, ${documents.name} as name, null as color
+            from ${documents} where ${inArray(documents.id, duplicateIds)}`
+        : null,
+    ].filter((branch) => branch !== null);
+    const refs: DocumentRefs = {
+      contacts: new Map(),
+      folders: new Map(),
+      attachments: new Map(),
+      duplicates: new Map(),
     };
+    if (!branches.length) return refs;
+    // Every branch names its columns: the first one present names the union's. Both drivers
+    // (node-postgres, PGlite) answer a raw statement with { rows }.
+    const { rows: found } = (await this.db.execute(sql.join(branches, sql` union all `))) as {
+      rows: RefRow[];
+    };
+    for (const { kind, id, name, color } of found) {
+      if (kind === 'contact') refs.contacts.set(id, { id, name });
+      else if (kind === 'folder') refs.folders.set(id, { id, name, color: color ?? '' });
+      else if (kind === 'attachment') refs.attachments.set(id, { id, filename: name });
+      else refs.duplicates.set(id, { id, name });
+    }
+    return refs;
   }
 
   /** Starts an attempt of the given run; null when the run was superseded or already ended. */

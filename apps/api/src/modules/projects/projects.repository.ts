@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TRole } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { projectMembers, projects, type ProjectRow } from '../../platform/db/schema';
@@ -17,8 +17,31 @@ const memberColumns = {
   role: projectMembers.role,
 };
 
+/**
+ * The membership check every project-scoped request starts with, as a named prepared statement:
+ * built once instead of per request, parsed and planned once per database connection.
+ */
+function prepareFindForMember(db: Db) {
+  return db
+    .select(memberColumns)
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(
+      and(
+        eq(projectMembers.projectId, sql.placeholder('projectId')),
+        eq(projectMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('project_for_member');
+}
+
 export class ProjectsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly preparedFindForMember: ReturnType<typeof prepareFindForMember>;
+
+  constructor(private readonly db: Db) {
+    this.preparedFindForMember = prepareFindForMember(db);
+  }
 
   /** Every query is scoped to membership: a project the user is not in does not exist for them. */
   async listForMember(userId: string): Promise<MemberProject[]> {
@@ -35,6 +58,10 @@ export class ProjectsRepository {
     userId: string,
     tx: DbOrTx = this.db,
   ): Promise<MemberProject | null> {
+    if (tx === this.db) {
+      const [found] = await this.preparedFindForMember.execute({ projectId, userId });
+      return found ?? null;
+    }
     const [row] = await tx
       .select(memberColumns)
       .from(projectMembers)
