@@ -116,8 +116,29 @@ function sortExpression(sortBy: TDocumentListQuery['sortBy']): SQL | typeof docu
   }
 }
 
+/**
+ * The per-state sums every unfiltered list and the stats read, as a named prepared statement:
+ * built once, parsed and planned once per database connection.
+ */
+function prepareStateCounts(db: Db) {
+  return db
+    .select({
+      state: documentStateCounts.state,
+      n: sql<string>`sum(${documentStateCounts.delta})`,
+      parts: count(),
+    })
+    .from(documentStateCounts)
+    .where(eq(documentStateCounts.projectId, sql.placeholder('projectId')))
+    .groupBy(documentStateCounts.state)
+    .prepare('document_state_counts');
+}
+
 export class DocumentsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly preparedStateCounts: ReturnType<typeof prepareStateCounts>;
+
+  constructor(private readonly db: Db) {
+    this.preparedStateCounts = prepareStateCounts(db);
+  }
 
   /** Inserts the document unless the project already has this file; returns the one that is. */
   async insertUnlessKnown(
@@ -253,15 +274,7 @@ export class DocumentsRepository {
    * (document_state_counts) instead of counting documents. Folds the rows when many piled up.
    */
   async stateCounts(projectId: string): Promise<Record<TDocumentState, number>> {
-    const rows = await this.db
-      .select({
-        state: documentStateCounts.state,
-        n: sql<string>`sum(${documentStateCounts.delta})`,
-        parts: count(),
-      })
-      .from(documentStateCounts)
-      .where(eq(documentStateCounts.projectId, projectId))
-      .groupBy(documentStateCounts.state);
+    const rows = await this.preparedStateCounts.execute({ projectId });
     if (rows.reduce((sum, row) => sum + row.parts, 0) > STATE_COUNT_ROWS_BEFORE_FOLD) {
       await this.foldStateCounts(projectId);
     }
