@@ -3,13 +3,17 @@ import type { TPlanType, TRole } from '@papertray/contract';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { projectMembers, users } from '../src/platform/db/schema';
 
-/** Puts a user into a project's team directly (the teams module's invitations come later). */
+/**
+ * Puts a registered user (by email) into a project's team directly (the teams module's
+ * invitations come later).
+ */
 export async function addMember(
   database: DatabaseHandle,
   projectId: string,
-  userId: string,
+  email: string,
   role: TRole,
 ): Promise<void> {
+  const userId = await userIdByEmail(database, email);
   await database.db.insert(projectMembers).values({ projectId, userId, role });
 }
 

@@ -35,12 +35,7 @@ describe.each(DB_KINDS)('contact detail over HTTP on %s', (kind) => {
     outsider = (await registerUser(t.app)).accessToken;
     projectId = (await createProject(t.app, owner, { name: 'Contacts' }))._id;
     otherProjectId = (await createProject(t.app, owner, { name: 'Other' }))._id;
-    await addMember(
-      t.database,
-      projectId,
-      await userIdByEmail(t.database, acc.email),
-      'accountant',
-    );
+    await addMember(t.database, projectId, acc.email, 'accountant');
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -48,12 +48,7 @@ describe.each(DB_KINDS)('document review over HTTP on %s', (kind) => {
     outsider = (await registerUser(t.app)).accessToken;
     projectId = (await createProject(t.app, owner, { name: 'Review' }))._id;
     otherProjectId = (await createProject(t.app, outsider, { name: 'Elsewhere' }))._id;
-    await addMember(
-      t.database,
-      projectId,
-      await userIdByEmail(t.database, acc.email),
-      'accountant',
-    );
+    await addMember(t.database, projectId, acc.email, 'accountant');
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -11,7 +11,7 @@ import {
   type TUploadDocumentResponse,
 } from '@papertray/contract';
 import { DB_KINDS } from '../../../test/databases';
-import { addMember, userIdByEmail } from '../../../test/factories';
+import { addMember } from '../../../test/factories';
 import { api, createProject, json, registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contacts, documents } from '../../platform/db/schema';
@@ -410,12 +410,7 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
 
   it('lets an accountant upload and hides documents from outsiders (404)', async () => {
     const accountant = await registerUser(t.app);
-    await addMember(
-      t.database,
-      projectId,
-      await userIdByEmail(t.database, accountant.email),
-      'accountant',
-    );
+    await addMember(t.database, projectId, accountant.email, 'accountant');
     const byAccountant = await upload(
       {
         filename: 'receipt.pdf',

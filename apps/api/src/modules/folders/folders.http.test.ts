@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDER_MESSAGES, type TFolder } from '@papertray/contract';
 import { DB_KINDS } from '../../../test/databases';
-import { addMember, userIdByEmail } from '../../../test/factories';
+import { addMember } from '../../../test/factories';
 import { api, createProject, json, registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDocument } from '../documents/testing/seed-documents';
@@ -21,12 +21,7 @@ describe.each(DB_KINDS)('folders over HTTP on %s', (kind) => {
     accountant = acc.accessToken;
     outsider = (await registerUser(t.app)).accessToken;
     projectId = (await createProject(t.app, owner, { name: 'Folders' }))._id;
-    await addMember(
-      t.database,
-      projectId,
-      await userIdByEmail(t.database, acc.email),
-      'accountant',
-    );
+    await addMember(t.database, projectId, acc.email, 'accountant');
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -106,13 +106,8 @@ describe.each(DB_KINDS)('inbox, email and attachment endpoints on %s', (kind) =>
     const outsider = await registerUser(t.app);
     await setPlan(t.database, await userIdByEmail(t.database, owner.email), 'business');
     const project = await createProject(t.app, owner.accessToken, { name: 'Books' });
-    await addMember(t.database, project._id, await userIdByEmail(t.database, admin.email), 'admin');
-    await addMember(
-      t.database,
-      project._id,
-      await userIdByEmail(t.database, accountant.email),
-      'accountant',
-    );
+    await addMember(t.database, project._id, admin.email, 'admin');
+    await addMember(t.database, project._id, accountant.email, 'accountant');
     const created = await http.post(
       '/api/inboxes',
       {

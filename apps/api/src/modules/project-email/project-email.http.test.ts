@@ -8,7 +8,7 @@ import {
   type TProjectEmail,
 } from '@papertray/contract';
 import { DB_KINDS } from '../../../test/databases';
-import { addMember, userIdByEmail } from '../../../test/factories';
+import { addMember } from '../../../test/factories';
 import { api, createProject, json, registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emails } from '../../platform/db/schema';
@@ -32,9 +32,8 @@ describe.each(DB_KINDS)('project email endpoints on %s', (kind) => {
     const accountant = await registerUser(t.app);
     const outsider = await registerUser(t.app);
     const project = await createProject(t.app, owner.accessToken, { name });
-    const id = (email: string) => userIdByEmail(t.database, email);
-    await addMember(t.database, project._id, await id(admin.email), 'admin');
-    await addMember(t.database, project._id, await id(accountant.email), 'accountant');
+    await addMember(t.database, project._id, admin.email, 'admin');
+    await addMember(t.database, project._id, accountant.email, 'accountant');
     return {
       owner,
       admin,

@@ -22,13 +22,8 @@ describe.each(DB_KINDS)('project endpoints on %s', (kind) => {
     const accountant = await registerUser(t.app);
     const outsider = await registerUser(t.app);
     const project = await createProject(t.app, owner.accessToken, { name: 'Acme' });
-    await addMember(t.database, project._id, await userIdByEmail(t.database, admin.email), 'admin');
-    await addMember(
-      t.database,
-      project._id,
-      await userIdByEmail(t.database, accountant.email),
-      'accountant',
-    );
+    await addMember(t.database, project._id, admin.email, 'admin');
+    await addMember(t.database, project._id, accountant.email, 'accountant');
     return { owner, admin, accountant, outsider, project };
   }
 
