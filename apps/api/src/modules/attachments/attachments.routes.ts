@@ -1,13 +1,9 @@
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZAttachmentViewQuery,
-  ZAttachmentWithViewUrl,
-  ZErrorResponse,
-  ZIdParams,
-} from '@papertray/contract';
+import { ZAttachmentViewQuery, ZAttachmentWithViewUrl, ZIdParams } from '@papertray/contract';
 import { currentUser } from '../../platform/http/authenticate';
+import { memberErrorResponses } from '../../platform/http/error-responses';
 import type { AttachmentFile, AttachmentsService } from './attachments.service';
 import { contentDisposition } from './content-disposition';
 import { downloadContentType, viewPolicy } from './serving-policy';
@@ -17,12 +13,7 @@ export interface AttachmentsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const errors = memberErrorResponses;
 const fileResponse = z.any().describe('The file');
 
 function sendFile(

@@ -20,6 +20,7 @@ import {
 } from '@papertray/contract';
 import { AppError } from '../../platform/http/app-error';
 import { currentUser } from '../../platform/http/authenticate';
+import { memberErrorResponses } from '../../platform/http/error-responses';
 import { contentDisposition } from '../attachments/content-disposition';
 import type { DocumentIntakeService, IntakeResult } from './document-intake.service';
 import type { DocumentReviewService } from './document-review.service';
@@ -33,12 +34,7 @@ export interface DocumentsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const errors = memberErrorResponses;
 const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
 const fileResponse = z.any().describe('The file');
 

@@ -12,6 +12,7 @@ import {
   ZUpdateFolderRequest,
 } from '@papertray/contract';
 import { currentUser } from '../../platform/http/authenticate';
+import { memberErrorResponses } from '../../platform/http/error-responses';
 import type { FoldersService } from './folders.service';
 
 export interface FoldersRoutesOptions {
@@ -19,12 +20,7 @@ export interface FoldersRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const errors = memberErrorResponses;
 
 /** The spec's folder calls (section 7), paths as the web app makes them. */
 export const foldersRoutes: FastifyPluginAsyncZod<FoldersRoutesOptions> = async (app, opts) => {

@@ -17,6 +17,7 @@ import {
   ZUpdateMailboxesRequest,
 } from '@papertray/contract';
 import { currentUser } from '../../platform/http/authenticate';
+import { memberErrorResponses } from '../../platform/http/error-responses';
 import { presentInbox, presentInboxEditFields, presentMailboxes } from './inboxes.presenter';
 import type { InboxesService } from './inboxes.service';
 
@@ -28,10 +29,7 @@ export interface InboxesRoutesOptions {
 }
 
 const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
+  ...memberErrorResponses,
   409: ZErrorResponse,
 };
 

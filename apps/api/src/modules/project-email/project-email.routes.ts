@@ -9,6 +9,7 @@ import {
   ZProjectEmail,
 } from '@papertray/contract';
 import { currentUser } from '../../platform/http/authenticate';
+import { memberErrorResponses } from '../../platform/http/error-responses';
 import { presentProjectEmail } from './project-email.presenter';
 import type { ProjectEmailService } from './project-email.service';
 
@@ -17,12 +18,7 @@ export interface ProjectEmailRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const errors = memberErrorResponses;
 
 /** /api/projects/{id}/email: the project's receiving address. */
 export const projectEmailRoutes: FastifyPluginAsyncZod<ProjectEmailRoutesOptions> = async (

@@ -12,6 +12,7 @@ import {
   ZUpdateProjectRequest,
 } from '@papertray/contract';
 import { currentUser } from '../../platform/http/authenticate';
+import { memberErrorResponses } from '../../platform/http/error-responses';
 import { presentProject } from './projects.presenter';
 import type { ProjectsService } from './projects.service';
 
@@ -20,12 +21,7 @@ export interface ProjectsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const errors = memberErrorResponses;
 
 export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = async (app, opts) => {
   const { projects } = opts;
