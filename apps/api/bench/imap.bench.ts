@@ -158,10 +158,13 @@ async function child(mode: string, port: number, work: string, url?: string): Pr
   process.stdout.write(`\n${JSON.stringify({ ...rate, peakRssMb: peakRssMb() })}\n`);
 }
 
+/** BENCH_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile a measured child. */
+const childNodeArgs = () => (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 async function measure(mode: string, port: number, work: string, url = ''): Promise<Measurement> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', import.meta.filename, mode, String(port), work, url],
+    [...childNodeArgs(), '--import', 'tsx', import.meta.filename, mode, String(port), work, url],
     { maxBuffer: 16 * 1024 * 1024, env: process.env },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Measurement;
