@@ -83,6 +83,11 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: optionalString,
   BOOKING_URL: optionalString,
   INBOX_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(59).default(5),
+  IMAP_IDLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  IMAP_IDLE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(200),
   ...ZStorageEnv.shape,
 });
 
@@ -160,6 +165,7 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     storageConfig: toStorageConfig(env, dataDir),
     /** Minutes between scheduled syncs of every active inbox. */
     inboxSyncIntervalMinutes: env.INBOX_SYNC_INTERVAL_MINUTES,
+    imapIdle: { enabled: env.IMAP_IDLE, maxConnections: env.IMAP_IDLE_MAX_CONNECTIONS },
     roles: env.ROLES,
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? null,

@@ -10,7 +10,7 @@ import { REPO_ROOT } from './platform/paths';
 import { loadSecrets } from './platform/secrets';
 import { createMailServices } from './modules/inboxes/mail-services';
 import { queueDocumentsOnIngest } from './modules/ingest/documents-cue';
-import { startMailWorkers } from './modules/inboxes/mail-workers';
+import { startMailWorkers, type MailWorkers } from './modules/inboxes/mail-workers';
 import { startProjectMailReceiver } from './modules/smtp-receiver/start-project-mail-receiver';
 import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
 import { createDocumentServices } from './modules/documents/document-services';
@@ -30,6 +30,7 @@ interface Running {
   queue: JobQueue | null;
   app: FastifyInstance | null;
   smtp: SmtpReceiver | null;
+  mailWorkers: MailWorkers | null;
 }
 
 /**
@@ -46,7 +47,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running: Running = { lock: null, database: null, queue: null, app: null, smtp: null };
+  const running: Running = {
+    lock: null,
+    database: null,
+    queue: null,
+    app: null,
+    smtp: null,
+    mailWorkers: null,
+  };
   let starting: Promise<unknown> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +66,7 @@ async function main(): Promise<void> {
     try {
       // Mail in flight gets the receiver's grace period; cut sessions are retried by the sender.
       await running.smtp?.close();
+      await running.mailWorkers?.stop();
       await running.app?.close();
       await running.queue?.stop();
       await running.database?.close();
@@ -123,11 +132,13 @@ async function main(): Promise<void> {
     // Mail with a PDF or an image becomes documents right after it is stored, not at the sweep.
     onDocumentsPending: queueDocumentsOnIngest(queue, documents.jobs.sweep, {}, app.log),
   });
-  await startMailWorkers({
+  running.mailWorkers = await startMailWorkers({
     queue,
     mail,
     roles: config.roles,
     intervalMinutes: config.inboxSyncIntervalMinutes,
+    idle: config.imapIdle,
+    log: app.log,
   });
   await startDocumentWorkers({ queue, documents, roles: config.roles });
   if (config.roles.includes('smtp')) {

@@ -225,6 +225,21 @@ export class InboxesRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Active IMAP inboxes whose last sync worked (failing ones wait for the scheduled retries),
+   * oldest first, at most `limit`: the ones worth an IDLE connection.
+   */
+  async listWatchable(limit: number): Promise<InboxRow[]> {
+    return this.db
+      .select()
+      .from(inboxes)
+      .where(
+        and(eq(inboxes.type, 'imap'), eq(inboxes.status, 'active'), eq(inboxes.failureCount, 0)),
+      )
+      .orderBy(asc(inboxes.createdAt))
+      .limit(limit);
+  }
+
   /** The plan of the project's owner: limits belong to the owner's account. */
   async ownerOf(projectId: string): Promise<{ ownerId: string; plan: TPlanType } | null> {
     const [row] = await this.db

@@ -37,12 +37,14 @@ export interface JobQueue {
   /**
    * Queues the job at most once per window of `seconds`: a send while the window's job exists
    * queues one for the next window, further sends until then add nothing. For cues ("there is
-   * work now") that a burst of events raises many times over.
+   * work now") that a burst of events raises many times over. With a `key`, each key has its
+   * own windows (e.g. one per inbox).
    */
   sendDebounced<S extends JobPayloadSchema>(
     job: JobDefinition<S>,
     payload: z.input<S>,
     seconds: number,
+    key?: string,
   ): Promise<void>;
   /** Runs the job's handler in this process, one job at a time. */
   work(job: JobDefinition): Promise<void>;
@@ -174,11 +176,11 @@ export function createQueue(options: QueueOptions): JobQueue {
       return queuedId;
     },
 
-    async sendDebounced(job, payload, seconds) {
+    async sendDebounced(job, payload, seconds, key) {
       const data = parsePayload(job, payload);
       await ensureQueue(job);
       // pg-boss answers null when this window and the next already have their job: nothing to do.
-      await boss.sendDebounced(job.name, data, null, seconds);
+      await boss.sendDebounced(job.name, data, null, seconds, key);
     },
 
     async work(job) {
