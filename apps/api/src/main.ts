@@ -15,6 +15,7 @@ import { startProjectMailReceiver } from './modules/smtp-receiver/start-project-
 import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
 import { createDocumentServices } from './modules/documents/document-services';
 import { startDocumentWorkers } from './modules/documents/document-workers';
+import { startSystemWorkers } from './modules/system/system-workers';
 import type { JobQueue } from './platform/queue/job-queue';
 import { openQueue } from './platform/queue/open-queue';
 import { createStorage } from './platform/storage/create-storage';
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
     log: app.log,
   });
   await startDocumentWorkers({ queue, documents, roles: config.roles });
+  await startSystemWorkers({ queue, database, roles: config.roles });
   if (config.roles.includes('smtp')) {
     running.smtp = await startProjectMailReceiver({
       settings: config.smtpReceiver,
