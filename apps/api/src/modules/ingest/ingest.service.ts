@@ -50,9 +50,8 @@ export interface IngestHooks {
 interface PreparedMessage {
   input: RawMessageInput;
   rawKey: string;
-  rawSize: number;
-  email: Omit<NewEmail, 'projectId' | 'inboxId' | 'source' | 'rawKey' | 'rawSize'>;
-  attachments: Omit<NewAttachment, 'projectId' | 'emailId'>[];
+  email: NewEmail;
+  attachments: Omit<NewAttachment, 'emailId'>[];
 }
 
 /** Stored and parsed messages, ready for commitBatch; holds no attachment bytes. */
@@ -164,20 +163,30 @@ export class IngestService {
       if (!(error instanceof MailParseError)) {
         this.log.warn({ err: error, rawKey }, 'Unexpected error while parsing a mail');
       }
-      const email = {
+      const email: NewEmail = {
         messageId: `<${rawKey}@papertray.invalid>`,
         subject: UNREADABLE_SUBJECT,
+        from: [],
+        to: [],
+        cc: [],
         date: input.receivedAt ?? new Date(),
+        textContent: null,
+        htmlContent: null,
+        hasAttachments: false,
+        attachmentCount: 0,
+        rawKey,
+        rawSize,
         parseError: (error as Error).message || 'The message could not be parsed',
+        warnings: [],
+        documentStatus: 'none',
       };
-      return { message: { input, rawKey, rawSize, email, attachments: [] }, contents: [] };
+      return { message: { input, rawKey, email, attachments: [] }, contents: [] };
     }
     const files = parsed.attachments;
     const hasCandidates = files.some((file) => file.isDocumentCandidate);
     const message: PreparedMessage = {
       input,
       rawKey,
-      rawSize,
       email: {
         messageId: parsed.messageId,
         subject: parsed.subject,
@@ -189,6 +198,9 @@ export class IngestService {
         htmlContent: parsed.html,
         hasAttachments: files.some((file) => !file.inline || file.isDocumentCandidate),
         attachmentCount: files.length,
+        rawKey,
+        rawSize,
+        parseError: null,
         warnings: parsed.warnings,
         documentStatus: hasCandidates ? 'pending' : 'none',
       },
@@ -211,39 +223,36 @@ export class IngestService {
   }
 
   private async write(tx: DbOrTx, messages: readonly PreparedMessage[]): Promise<IngestResult[]> {
-    const results: IngestResult[] = [];
     // A batch may mix sources only in theory; group so each lookup is scoped to one source.
     const groups = new Map<string, PreparedMessage[]>();
     for (const message of messages) {
       const key = `${message.input.projectId}/${message.input.inboxId ?? 'smtp'}`;
-      groups.set(key, [...(groups.get(key) ?? []), message]);
+      const group = groups.get(key);
+      if (group) group.push(message);
+      else groups.set(key, [message]);
     }
     const idByMessage = new Map<PreparedMessage, IngestResult>();
     for (const group of groups.values()) {
       const { projectId, inboxId, source } = group[0]!.input;
+      const from = { projectId, inboxId, source };
       const unique = new Map(group.map((m) => [m.rawKey, m]));
       const created = await this.repo.insertEmails(
         tx,
-        [...unique.values()].map((m) => ({
-          ...m.email,
-          projectId,
-          inboxId,
-          source,
-          rawKey: m.rawKey,
-          rawSize: m.rawSize,
-        })),
+        from,
+        [...unique.values()].map((m) => m.email),
       );
+      // Only a re-run (or a repeat) meets rows that exist already: no lookup otherwise.
       const missing = [...unique.keys()].filter((key) => !created.has(key));
-      const existing = await this.repo.findEmailIds(tx, projectId, inboxId, missing);
+      const existing = await this.repo.findEmailIds(tx, from, missing);
 
       const newAttachments: NewAttachment[] = [];
       for (const [rawKey, message] of unique) {
         const emailId = created.get(rawKey);
         if (emailId) {
-          for (const a of message.attachments) newAttachments.push({ ...a, projectId, emailId });
+          for (const a of message.attachments) newAttachments.push({ ...a, emailId });
         }
       }
-      await this.repo.insertAttachments(tx, newAttachments);
+      await this.repo.insertAttachments(tx, projectId, newAttachments);
 
       const claimed = new Set<string>();
       const ledger: NewLedgerEntry[] = [];
@@ -258,9 +267,6 @@ export class IngestService {
         // Without an IMAP position a repeat adds no information: the first entry stands.
         if (!isFirst && message.input.uid === undefined) continue;
         ledger.push({
-          projectId,
-          inboxId,
-          source,
           mailbox: message.input.mailbox ?? null,
           uidValidity: message.input.uidValidity ?? null,
           uid: message.input.uid ?? null,
@@ -269,9 +275,8 @@ export class IngestService {
           emailId,
         });
       }
-      await this.repo.insertLedger(tx, ledger);
+      await this.repo.insertLedger(tx, from, ledger);
     }
-    for (const message of messages) results.push(idByMessage.get(message)!);
-    return results;
+    return messages.map((message) => idByMessage.get(message)!);
   }
 }

@@ -75,6 +75,51 @@ describe.each(DB_KINDS)('ingestRawMessage on %s', (kind) => {
     expect(ledger[0]!.rawSha256).toBe(email!.rawKey);
   });
 
+  it('keeps awkward text intact through a batch (quotes, braces, backslashes, NULL, emoji)', async () => {
+    const { projectId } = await seedProject(database);
+    const awkward = [
+      'He said "hi", {braces}, back\\slash',
+      'NULL',
+      '',
+      "Ünïcödé 📎 , ; ' tab\tend",
+    ];
+    const inputs = awkward.map((subject, i) => ({
+      projectId,
+      inboxId: null,
+      source: 'smtp' as const,
+      raw: rawMail({
+        subject: `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=`,
+        from: `"Quote \\"Me\\" {x}" <q${i}@supplier.example>`,
+        text: `${subject}\r\nline two`,
+        attachments:
+          i === 0
+            ? [
+                {
+                  filename: "inv {1}, 'x'.pdf",
+                  contentType: 'application/pdf',
+                  content: tinyPdf('x'),
+                },
+              ]
+            : [],
+      }),
+    }));
+    const results = await ingest.ingestBatch(inputs);
+    const rows = await Promise.all(
+      results.map(async ({ emailId }) => {
+        const [email] = await database.db.select().from(emails).where(eq(emails.id, emailId));
+        return email!;
+      }),
+    );
+    expect(rows.map((e) => e.subject)).toEqual(awkward);
+    expect(rows.map((e) => e.textContent?.split('\n')[0])).toEqual(awkward);
+    expect(rows[0]!.from).toEqual([{ name: 'Quote "Me" {x}', address: 'q0@supplier.example' }]);
+    const [file] = await database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.emailId, results[0]!.emailId));
+    expect(file!.originalFilename).toBe("inv {1}, 'x'.pdf");
+  });
+
   it('records a mail without PDF or image as seen, with nothing for the document pipeline', async () => {
     const { projectId } = await seedProject(database);
     const result = await ingest.ingestRawMessage({
