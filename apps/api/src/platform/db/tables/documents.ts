@@ -63,6 +63,8 @@ export const documents = pgTable(
     emailId: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),
     attachmentId: uuid('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** A user chose the contact (or unlinked it); reprocessing keeps the choice. */
+    contactSetByUser: boolean('contact_set_by_user').notNull().default(false),
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     suggestedFolderId: uuid('suggested_folder_id').references(() => folders.id, {
       onDelete: 'set null',

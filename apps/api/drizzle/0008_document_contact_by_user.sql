@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "contact_set_by_user" boolean DEFAULT false NOT NULL;
