@@ -27,6 +27,7 @@ export const DOCUMENT_MESSAGES = {
   noThumbnail: 'This document has no preview yet',
   viewLinkInvalid: 'This view link is invalid or has expired. Open the document again.',
   folderNotFound: 'Folder not found',
+  contactNotFound: 'Contact not found',
   onlyTrashDeletable: 'Only documents in the trash can be deleted',
   deleted: 'Document deleted permanently',
   moveNeedsFolder: 'Please choose a folder',
@@ -303,6 +304,10 @@ export const ZUpdateDocumentRequest = z.object({
   name: z.string().trim().min(1).max(300).optional(),
   type: ZDocumentType.optional(),
   extractedData: ZExtractedDataPatch.optional(),
+  contactId: ZId.nullable()
+    .optional()
+    .describe('Another contact of the project, or null to unlink; reprocessing keeps the choice'),
+  folderId: ZId.optional().describe('A folder of the same project to file it in (as move)'),
 });
 export type TUpdateDocumentRequest = z.infer<typeof ZUpdateDocumentRequest>;
 

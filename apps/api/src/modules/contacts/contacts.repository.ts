@@ -175,6 +175,15 @@ export class ContactsRepository {
     return row ? { ...row.contact, projectName: row.projectName } : null;
   }
 
+  async existsInProject(projectId: string, contactId: string, tx: DbOrTx): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.projectId, projectId), eq(contacts.id, contactId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Every contact of a project by name, for pickers and filters. */
   async listInProject(projectId: string): Promise<ContactWithProject[]> {
     const rows = await this.db

@@ -80,6 +80,10 @@ export class ContactsService {
     return created.id;
   }
 
+  existsInProject(projectId: string, contactId: string, tx: DbOrTx): Promise<boolean> {
+    return this.repo.existsInProject(projectId, contactId, tx);
+  }
+
   recomputeMetadata(contactIds: (string | null)[], tx: DbOrTx): Promise<void> {
     return this.repo.recomputeMetadata(
       contactIds.filter((id): id is string => id !== null),

@@ -137,7 +137,9 @@ export class DocumentProcessingService {
         { data: result.extractedData, meta: result.fieldMeta as TDocumentFieldMeta },
       );
       const type = current.typeSetByUser && current.type ? current.type : result.type;
-      const contactId = await contacts.upsertVendor(current.projectId, merged.data.vendor, tx);
+      const contactId = current.contactSetByUser
+        ? current.contactId
+        : await contacts.upsertVendor(current.projectId, merged.data.vendor, tx);
       const possibleDuplicateOf = await this.sameInvoice(current, contactId, merged.data, tx);
       const suggestedFolderId = await folders.suggest(
         { projectId: current.projectId, documentId: current.id, contactId, type },

@@ -86,6 +86,8 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     new DocumentViewTokens(deps.viewTokenSecret),
     folderSuggestion,
     db,
+    contacts,
+    foldersRepo,
   );
   const review = new DocumentReviewService({
     db,

@@ -409,11 +409,20 @@ export class DocumentsRepository {
     patch: Partial<
       Pick<
         DocumentRow,
-        'name' | 'type' | 'typeSetByUser' | 'extractedData' | 'fieldMeta' | 'suggestedFolderId'
+        | 'name'
+        | 'type'
+        | 'typeSetByUser'
+        | 'extractedData'
+        | 'fieldMeta'
+        | 'suggestedFolderId'
+        | 'contactId'
+        | 'contactSetByUser'
+        | 'folderId'
       >
     >,
+    tx: DbOrTx = this.db,
   ): Promise<DocumentRow | null> {
-    const [row] = await this.db
+    const [row] = await tx
       .update(documents)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(documents.id, id))

@@ -12,7 +12,9 @@ import type { DbOrTx } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { ContactsService } from '../contacts/contacts.service';
 import type { FolderSuggestion } from '../folders/folder-suggestion';
+import type { FoldersRepository } from '../folders/folders.repository';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { DocumentIntakeService } from './document-intake.service';
 import type { DocumentViewTokens } from './document-view-urls';
@@ -40,6 +42,8 @@ export class DocumentsService {
     private readonly viewTokens: DocumentViewTokens,
     private readonly folders: FolderSuggestion,
     private readonly db: DbOrTx,
+    private readonly contacts: Pick<ContactsService, 'existsInProject' | 'recomputeMetadata'>,
+    private readonly folderRows: Pick<FoldersRepository, 'findInProject'>,
   ) {}
 
   async present(row: DocumentRow): Promise<TDocument> {
@@ -67,8 +71,9 @@ export class DocumentsService {
   }
 
   /**
-   * Name, type and field corrections; corrected fields are marked 'user' and kept from then on.
-   * A new type in the paper tray also gets that type's suggested folder.
+   * Name, type, field, contact and folder corrections; corrected fields, the type and the contact
+   * are marked as the user's and kept by reprocessing. A new type or contact in the paper tray
+   * also gets a new suggested folder; both contacts' figures follow a contact change.
    */
   async update(
     documentId: string,
@@ -82,24 +87,49 @@ export class DocumentsService {
           patch.extractedData,
         )
       : null;
-    const newType = patch.type !== undefined && patch.type !== document.type ? patch.type : null;
-    const suggestedFolderId =
-      newType && document.state === 'paper_tray'
-        ? await this.folders.suggest(
-            {
-              projectId: document.projectId,
-              documentId: document.id,
-              contactId: document.contactId,
-              type: newType,
-            },
-            this.db,
-          )
-        : undefined;
-    const row = await this.documents.update(document.id, {
-      ...(patch.name === undefined ? {} : { name: patch.name }),
-      ...(suggestedFolderId === undefined ? {} : { suggestedFolderId }),
-      ...(patch.type === undefined ? {} : { type: patch.type, typeSetByUser: true }),
-      ...(corrected ? { extractedData: corrected.data, fieldMeta: corrected.meta } : {}),
+    if (patch.folderId !== undefined) {
+      const folder = await this.folderRows.findInProject(document.projectId, patch.folderId);
+      if (!folder) throw AppError.notFound(DOCUMENT_MESSAGES.folderNotFound);
+    }
+    const row = await this.db.transaction(async (tx) => {
+      if (
+        patch.contactId &&
+        !(await this.contacts.existsInProject(document.projectId, patch.contactId, tx))
+      ) {
+        throw AppError.notFound(DOCUMENT_MESSAGES.contactNotFound);
+      }
+      const newType = patch.type !== undefined && patch.type !== document.type;
+      const newContact = patch.contactId !== undefined && patch.contactId !== document.contactId;
+      const suggestedFolderId =
+        (newType || newContact) && document.state === 'paper_tray'
+          ? await this.folders.suggest(
+              {
+                projectId: document.projectId,
+                documentId: document.id,
+                contactId: patch.contactId === undefined ? document.contactId : patch.contactId,
+                type: patch.type ?? document.type ?? 'other',
+              },
+              tx,
+            )
+          : undefined;
+      const updated = await this.documents.update(
+        document.id,
+        {
+          ...(patch.name === undefined ? {} : { name: patch.name }),
+          ...(suggestedFolderId === undefined ? {} : { suggestedFolderId }),
+          ...(patch.type === undefined ? {} : { type: patch.type, typeSetByUser: true }),
+          ...(corrected ? { extractedData: corrected.data, fieldMeta: corrected.meta } : {}),
+          ...(patch.contactId === undefined
+            ? {}
+            : { contactId: patch.contactId, contactSetByUser: true }),
+          ...(patch.folderId === undefined ? {} : { folderId: patch.folderId }),
+        },
+        tx,
+      );
+      if (updated && newContact) {
+        await this.contacts.recomputeMetadata([document.contactId, updated.contactId], tx);
+      }
+      return updated;
     });
     if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
     return this.present(row);
