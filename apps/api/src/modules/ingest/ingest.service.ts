@@ -2,7 +2,7 @@ import { MailParseError, parseMessage, type ParsedMessage } from '@papertray/mai
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { EmailSource } from '../../platform/db/schema';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import type { FileStorage, PutManyItem } from '../../platform/storage/file-storage';
 import type {
   IngestRepository,
   NewAttachment,
@@ -103,14 +103,14 @@ export class IngestService {
    */
   async prepareBatch(inputs: RawMessageInput[]): Promise<PreparedBatch> {
     const messages: PreparedMessage[] = [];
-    let files: Buffer[] = [];
+    let files: PutManyItem[] = [];
     let bytes = 0;
     for (const input of inputs) {
       const { message, contents } = await this.parse(input);
       messages.push(message);
-      for (const content of [input.raw, ...contents]) {
-        files.push(content);
-        bytes += content.length;
+      for (const file of contents) {
+        files.push(file);
+        bytes += file.content.length;
       }
       if (bytes >= STORE_EARLY_BYTES) {
         await this.storage.putMany(files);
@@ -149,16 +149,19 @@ export class IngestService {
     }
   }
 
-  /** A message's rows-to-be and the attachment bytes still to store. */
+  /**
+   * A message's rows-to-be and the files still to store (the raw first), each with the SHA-256
+   * the parser computed while reading it: every byte is hashed once.
+   */
   private async parse(
     input: RawMessageInput,
-  ): Promise<{ message: PreparedMessage; contents: Buffer[] }> {
-    const rawKey = contentKeyOf(input.raw);
+  ): Promise<{ message: PreparedMessage; contents: { key: string; content: Buffer }[] }> {
     const rawSize = input.raw.length;
     let parsed: ParsedMessage;
     try {
       parsed = await parseMessage(input.raw, { receivedAt: input.receivedAt });
     } catch (error) {
+      const rawKey = contentKeyOf(input.raw);
       // Never lose a mail to a parser problem: keep the raw and show why it is unreadable.
       if (!(error instanceof MailParseError)) {
         this.log.warn({ err: error, rawKey }, 'Unexpected error while parsing a mail');
@@ -180,8 +183,12 @@ export class IngestService {
         warnings: [],
         documentStatus: 'none',
       };
-      return { message: { input, rawKey, email, attachments: [] }, contents: [] };
+      return {
+        message: { input, rawKey, email, attachments: [] },
+        contents: [{ key: rawKey, content: input.raw }],
+      };
     }
+    const rawKey = parsed.rawSha256;
     const files = parsed.attachments;
     const hasCandidates = files.some((file) => file.isDocumentCandidate);
     const message: PreparedMessage = {
@@ -219,7 +226,9 @@ export class IngestService {
         mimePath: file.path,
       })),
     };
-    return { message, contents: files.map((file) => file.content) };
+    const contents = [{ key: rawKey, content: input.raw }];
+    for (const file of files) contents.push({ key: file.sha256, content: file.content });
+    return { message, contents };
   }
 
   private async write(tx: DbOrTx, messages: readonly PreparedMessage[]): Promise<IngestResult[]> {

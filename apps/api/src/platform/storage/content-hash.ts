@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { FileTooLargeError, InvalidFileKeyError } from './file-storage';
+import { FileTooLargeError, InvalidFileKeyError, type PutManyItem } from './file-storage';
 
 const CONTENT_KEY = /^[0-9a-f]{64}$/;
 
@@ -11,6 +11,13 @@ export function assertContentKey(key: string): void {
 
 export function contentKeyOf(content: Buffer): string {
   return createHash('sha256').update(content).digest('hex');
+}
+
+/** Key and bytes of a putMany item; a known key is checked for form, not recomputed. */
+export function keyedContent(item: PutManyItem): { key: string; content: Buffer } {
+  if (Buffer.isBuffer(item)) return { key: contentKeyOf(item), content: item };
+  assertContentKey(item.key);
+  return item;
 }
 
 export function assertWithinLimit(size: number, maxBytes: number | undefined): void {

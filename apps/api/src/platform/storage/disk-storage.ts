@@ -14,10 +14,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertContentKey, assertWithinLimit, ContentHasher, contentKeyOf } from './content-hash';
+import { assertContentKey, assertWithinLimit, ContentHasher, keyedContent } from './content-hash';
 import {
   FileNotFoundError,
   type FileStorage,
+  type PutManyItem,
   type PutOptions,
   type StoredFile,
 } from './file-storage';
@@ -96,17 +97,17 @@ export class DiskStorage implements FileStorage {
    * entry once. Nothing resolves before the last fsync, so the guarantee is put's: a key that
    * was reported stored survives a power loss, and a key never names a partial file.
    */
-  async putMany(contents: readonly Buffer[]): Promise<StoredFile[]> {
-    const results = contents.map((content) => ({
-      key: contentKeyOf(content),
+  async putMany(items: readonly PutManyItem[]): Promise<StoredFile[]> {
+    const contents = items.map(keyedContent);
+    const results = contents.map(({ key, content }) => ({
+      key,
       size: content.length,
       created: false,
     }));
     const pending = new Map<string, { content: Buffer; tempPath: string }>();
-    contents.forEach((content, index) => {
-      const { key } = results[index]!;
+    for (const { key, content } of contents) {
       if (!pending.has(key)) pending.set(key, { content, tempPath: this.tempPath() });
-    });
+    }
     try {
       // A metadata lookup in a cached directory takes microseconds; the async form costs ~20x
       // the CPU for content not stored yet (the usual case), in the ENOENT error it builds.

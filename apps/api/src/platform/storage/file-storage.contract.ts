@@ -101,6 +101,21 @@ export function describeFileStorageContract(getStorage: () => FileStorage): void
       expect(await storage.putMany([])).toEqual([]);
     });
 
+    it('stores buffers whose key the caller knows under that key, and refuses a malformed one', async () => {
+      const storage = getStorage();
+      const content = Buffer.from(`keyed ${Date.now()}`);
+      const plain = Buffer.from(`plain ${Date.now()}`);
+      const stored = await storage.putMany([{ key: sha256(content), content }, plain]);
+      expect(stored).toEqual([
+        { key: sha256(content), size: content.length, created: true },
+        { key: sha256(plain), size: plain.length, created: true },
+      ]);
+      expect(await storage.getBuffer(sha256(content))).toEqual(content);
+      await expect(storage.putMany([{ key: '../escape', content }])).rejects.toThrow(
+        InvalidFileKeyError,
+      );
+    });
+
     it('stores empty content, as mail attachments sometimes are', async () => {
       const storage = getStorage();
       const empty = Buffer.alloc(0);

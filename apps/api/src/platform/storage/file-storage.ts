@@ -15,6 +15,13 @@ export interface PutOptions {
 }
 
 /**
+ * Content for putMany: a buffer, or a buffer with its key when the caller has hashed it already
+ * (a parser that streamed it through SHA-256), so the same bytes are not hashed twice. The key
+ * must be the content's SHA-256 (lowercase hex): storage takes it on trust.
+ */
+export type PutManyItem = Buffer | { key: string; content: Buffer };
+
+/**
  * Content-addressed file storage for originals, raw mails and derived files. A key only ever
  * names complete content: writes land under a temporary name first and appear under their key
  * in one atomic step, so a crash mid-write never leaves a half file behind a key.
@@ -27,7 +34,7 @@ export interface FileStorage {
    * but cheaper per file: one flush pass for all of them instead of one round per file. Results
    * are in input order; a repeated buffer is stored once and reported `created` once.
    */
-  putMany(contents: readonly Buffer[]): Promise<StoredFile[]>;
+  putMany(contents: readonly PutManyItem[]): Promise<StoredFile[]>;
   /** Stores a stream of any size with bounded memory, hashing it on the way through. */
   putStream(source: Readable, options?: PutOptions): Promise<StoredFile>;
   /** Rejects with FileNotFoundError before any byte is read when the key is not stored. */

@@ -11,10 +11,17 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertContentKey, assertWithinLimit, ContentHasher, contentKeyOf } from './content-hash';
+import {
+  assertContentKey,
+  assertWithinLimit,
+  ContentHasher,
+  contentKeyOf,
+  keyedContent,
+} from './content-hash';
 import {
   FileNotFoundError,
   type FileStorage,
+  type PutManyItem,
   type PutOptions,
   type StoredFile,
 } from './file-storage';
@@ -73,8 +80,12 @@ export class S3Storage implements FileStorage {
   async put(content: Buffer | Readable, options: PutOptions = {}): Promise<StoredFile> {
     if (!Buffer.isBuffer(content)) return this.putStream(content, options);
     assertWithinLimit(content.length, options.maxBytes);
-    const digest = createHash('sha256').update(content).digest();
-    const key = digest.toString('hex');
+    return this.putKeyed(contentKeyOf(content), content);
+  }
+
+  /** A buffer whose SHA-256 is known: one PUT straight to its key (atomic in S3). */
+  private async putKeyed(key: string, content: Buffer): Promise<StoredFile> {
+    const digest = Buffer.from(key, 'hex');
     if (await this.exists(key)) return { key, size: content.length, created: false };
     // A single PUT is atomic, so a buffer can go straight to its key; the checksum lets S3
     // refuse bytes damaged on the way.
@@ -90,18 +101,17 @@ export class S3Storage implements FileStorage {
   }
 
   /** S3 has no flush to share between objects: a few PUTs in flight hide the round trips. */
-  async putMany(contents: readonly Buffer[]): Promise<StoredFile[]> {
+  async putMany(items: readonly PutManyItem[]): Promise<StoredFile[]> {
     const seen = new Set<string>();
     const results: StoredFile[] = [];
-    for (let i = 0; i < contents.length; i += PUTS_IN_FLIGHT) {
-      const slice = contents.slice(i, i + PUTS_IN_FLIGHT);
+    for (let i = 0; i < items.length; i += PUTS_IN_FLIGHT) {
+      const slice = items.slice(i, i + PUTS_IN_FLIGHT).map(keyedContent);
       const stored = await Promise.all(
-        slice.map((content) => {
-          const key = contentKeyOf(content);
+        slice.map(({ key, content }) => {
           // A repeat of a buffer in this call is the same object: stored once, created once.
           if (seen.has(key)) return { key, size: content.length, created: false };
           seen.add(key);
-          return this.put(content);
+          return this.putKeyed(key, content);
         }),
       );
       results.push(...stored);
