@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import {
   CopyObjectCommand,
