@@ -192,6 +192,42 @@ test('a trashed document is deleted permanently after confirming, then is not fo
   await expect(page).toHaveURL(/\/documents$/);
 });
 
+test('a document linked to the wrong contact is moved to the right one, and reprocessing keeps it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(3 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+  const [aws] = await seedDocuments(page, [INVOICE, 'AzureInterior.pdf']);
+  await page.goto(`/documents/${aws!._id}`);
+  await expect(page.getByRole('link', { name: 'Amazon Web Services, Inc.' })).toBeVisible();
+
+  const contactField = page.getByLabel('Change contact');
+  await contactField.selectOption({ label: 'Azure Interior' });
+  await snapThemes(page, testInfo, 'document-detail-change-contact', false);
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
+  await expect(toastText(page, 'Contact changed')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Azure Interior' })).toBeVisible();
+
+  // The extracted vendor still says Amazon: reprocessing must keep the user's choice.
+  const processedBefore = (await readDocument(page, aws!._id)).processing.updatedAt;
+  await page.getByRole('button', { name: 'Reprocess' }).click();
+  await expect(toastText(page, 'Processing queued')).toBeVisible();
+  await expect
+    .poll(async () => (await readDocument(page, aws!._id)).processing.updatedAt, {
+      timeout: PROCESSING_TIMEOUT,
+      intervals: [500, 1000, 2000],
+    })
+    .not.toBe(processedBefore);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Azure Interior' })).toBeVisible();
+  await expect(contactField.locator('option:checked')).toHaveText('Azure Interior');
+
+  // The contact's page lists both documents now.
+  await page.getByRole('link', { name: 'Azure Interior' }).click();
+  await expect(page.getByRole('heading', { name: 'Azure Interior' })).toBeVisible();
+  await expect(page.getByText(aws!.name).first()).toBeVisible();
+});
+
 test('a second file of the same invoice is flagged as a possible duplicate', async ({
   page,
 }, testInfo) => {

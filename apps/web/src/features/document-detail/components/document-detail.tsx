@@ -12,6 +12,7 @@ import { FolderChoiceDialog } from '@/features/documents/components/folder-choic
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
 import { downloadDocument } from '@/features/documents/api/download-document';
+import { useChangeContact } from '../hooks/use-change-contact';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import { DocumentDetailHeader } from './document-detail-header';
 import { DocumentFactsCard } from './document-facts-card';
@@ -54,6 +55,7 @@ function DocumentDetailContent({
   const navigate = useNavigate();
   const folders = useProjectFolders(document.projectId);
   const { run, busy } = useDetailActions(document);
+  const contactChange = useChangeContact(document._id);
   const [dialog, setDialog] = useState<'approve' | 'delete' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -94,6 +96,8 @@ function DocumentDetailContent({
             folders={folders.data ?? []}
             moving={busy === 'move'}
             onMove={(folderId) => run({ action: 'move', folderId })}
+            changingContact={contactChange.isPending}
+            onChangeContact={contactChange.change}
             onViewEmail={onViewEmail}
           />
           <ExtractedDetailsForm document={document} />

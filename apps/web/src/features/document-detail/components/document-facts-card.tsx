@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBytes } from '@/lib/format-bytes';
 import { FolderName } from '@/features/documents/components/folder-name';
+import { ChangeContactField } from './change-contact-field';
 import { MoveFolderField } from './move-folder-field';
 
 const SOURCE_LABELS: Record<TDocument['source'], string> = {
@@ -32,6 +33,8 @@ interface DocumentFactsCardProps {
   folders: TFolderList;
   moving: boolean;
   onMove: (folderId: string) => void;
+  changingContact: boolean;
+  onChangeContact: (contactId: string | null) => void;
   onViewEmail: (emailId: string) => void;
 }
 
@@ -41,6 +44,8 @@ export function DocumentFactsCard({
   folders,
   moving,
   onMove,
+  changingContact,
+  onChangeContact,
   onViewEmail,
 }: DocumentFactsCardProps) {
   const { file, contactId: contact, emailId } = document;
@@ -117,6 +122,13 @@ export function DocumentFactsCard({
             onMove={onMove}
           />
         )}
+        <ChangeContactField
+          key={contact?._id ?? 'none'}
+          projectId={document.projectId}
+          current={contact}
+          busy={changingContact}
+          onChange={onChangeContact}
+        />
       </CardContent>
     </Card>
   );
