@@ -11,7 +11,8 @@ import { API_ROOT, REPO_ROOT } from './platform/paths';
 function startServer(env: Record<string, string>) {
   const child = spawn(
     path.join(REPO_ROOT, 'node_modules/.bin/node'),
-    ['--import', 'tsx', 'src/main.ts'],
+    // As `npm start` runs it: tsx with the package module hooks (src/preload.ts).
+    ['--import', 'tsx', '--import', './src/preload.ts', 'src/main.ts'],
     {
       cwd: API_ROOT,
       env: {
