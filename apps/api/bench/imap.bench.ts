@@ -17,22 +17,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ImapFlow } from 'imapflow';
-import { start } from '@papertray/test-servers/dovecot';
-import { startPostgres } from '@papertray/test-servers/postgres';
-import { createMailServices } from '../src/modules/inboxes/mail-services';
-import {
-  rawMail,
-  seedInbox,
-  seedProject,
-  tinyPdf,
-} from '../src/modules/inboxes/testing/mail-fixtures';
 import type { DatabaseHandle } from '../src/platform/db/database';
-import { openPglite } from '../src/platform/db/pglite';
-import { openPostgres } from '../src/platform/db/postgres';
-import { DiskStorage } from '../src/platform/storage/disk-storage';
+import type { PgliteOptions } from '../src/platform/db/pglite';
+import type { PostgresOptions } from '../src/platform/db/postgres';
 import { loadAverage, printPgliteInit, printRateTable, type RateMeasurement } from './rate-report';
 
 const run = promisify(execFile);
+// The app's modules are imported where a mode needs them, so each child loads only its own:
+// the raw fetch child loads imapflow alone, as a peak RSS of its own should show.
+const fixtures = () => import('../src/modules/inboxes/testing/mail-fixtures');
+const openPglite = async (options: PgliteOptions) =>
+  (await import('../src/platform/db/pglite')).openPglite(options);
+const openPostgres = async (options: PostgresOptions) =>
+  (await import('../src/platform/db/postgres')).openPostgres(options);
+/** Children run as `npm start` runs the server: tsx plus the package module hooks. */
+const CHILD_IMPORTS = [
+  '--import',
+  'tsx',
+  '--import',
+  path.join(import.meta.dirname, '../src/preload.ts'),
+];
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const USER = { user: 'bench', password: 'bench-password' };
@@ -69,6 +73,7 @@ function imapClient(port: number): ImapFlow {
 }
 
 async function seed(port: number): Promise<number> {
+  const { rawMail, tinyPdf } = await fixtures();
   const client = imapClient(port);
   await client.connect();
   let bytes = 0;
@@ -116,6 +121,9 @@ async function rawFetch(port: number): Promise<Rate> {
 
 /** (b) The product's sync into a database and the file store. */
 async function fullSync(database: DatabaseHandle, port: number, filesDir: string): Promise<Rate> {
+  const { createMailServices } = await import('../src/modules/inboxes/mail-services');
+  const { DiskStorage } = await import('../src/platform/storage/disk-storage');
+  const { seedInbox, seedProject } = await fixtures();
   const mail = createMailServices({
     db: database.db,
     storage: await DiskStorage.open(filesDir),
@@ -164,7 +172,7 @@ const childNodeArgs = () => (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ')
 async function measure(mode: string, port: number, work: string, url = ''): Promise<Measurement> {
   const { stdout } = await run(
     process.execPath,
-    [...childNodeArgs(), '--import', 'tsx', import.meta.filename, mode, String(port), work, url],
+    [...childNodeArgs(), ...CHILD_IMPORTS, import.meta.filename, mode, String(port), work, url],
     { maxBuffer: 16 * 1024 * 1024, env: process.env },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Measurement;
@@ -172,6 +180,8 @@ async function measure(mode: string, port: number, work: string, url = ''): Prom
 
 async function main() {
   const work = await mkdtemp(path.join(process.env.BENCH_DIR ?? tmpdir(), 'papertray-bench-'));
+  const { start } = await import('@papertray/test-servers/dovecot');
+  const { startPostgres } = await import('@papertray/test-servers/postgres');
   const dovecot = await start({ users: [USER] });
   const postgres = await startPostgres();
   try {
