@@ -80,7 +80,6 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   });
   const documents = new DocumentsService(
     documentsRepo,
-    projectsRepo,
     intake,
     storage,
     new DocumentViewTokens(deps.viewTokenSecret),

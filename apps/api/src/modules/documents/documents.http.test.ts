@@ -359,6 +359,35 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
     const failed = await list('processingStatus=failed');
     expect(failed.data.every((d) => d.processing.status === 'failed')).toBe(true);
     expect((await list('state=approved')).pagination.total).toBe(0);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}`)).pagination.total).toBe(page.pagination.total);
+    expect((await list(`from=${tomorrow}`)).pagination.total).toBe(0);
+    const byType = async (type: string) => (await list(`type=${type}`)).pagination.total;
+    const invoices = await byType('invoice');
+    expect(invoices).toBeGreaterThan(0);
+    expect(await byType('invoice,receipt')).toBe(invoices + (await byType('receipt')));
+
+    const pastTheEnd = await list('limit=5&page=99');
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.pagination.total).toBe(page.pagination.total);
+    const searchedPastTheEnd = await list('search=993548900&page=2');
+    expect(searchedPastTheEnd).toMatchObject({ data: [], pagination: { total: 1, pages: 1 } });
+  });
+
+  it('lists every document with the names it points at, as it shows alone', async () => {
+    const withoutLinks = ({ viewUrl, thumbnailUrl, viewUrlExpiresAt, ...rest }: TDocument) => {
+      expect([viewUrl, thumbnailUrl, viewUrlExpiresAt]).not.toContain(undefined);
+      return rest;
+    };
+    const response = await api(t.app).get(`/api/documents?projectId=${projectId}&limit=100`, token);
+    const { data } = json<TDocumentList>(response);
+    expect(data.some((d) => d.contactId !== null)).toBe(true);
+    expect(data.some((d) => d.possibleDuplicateOf !== null)).toBe(true);
+    for (const listed of data) {
+      expect(withoutLinks(listed)).toEqual(withoutLinks(await getDocument(listed._id)));
+    }
   });
 
   it('lists contacts with per-currency totals, sorted by total by default, and shows one', async () => {

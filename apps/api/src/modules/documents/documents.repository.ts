@@ -1,26 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  DOCUMENT_STATES,
-  type TDocumentListQuery,
-  type TDocumentState,
-  type TRole,
-} from '@papertray/contract';
+import { and, asc, count, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { type TDocumentListQuery, type TDocumentState, type TRole } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
   attachments,
@@ -33,6 +12,17 @@ import {
   type DocumentRow,
   type NewDocumentRow,
 } from '../../platform/db/schema';
+import {
+  emptyPageTotals,
+  listParams,
+  listShape,
+  preparePage,
+  refsOf,
+  shapeKey,
+  type DocumentListRefRow,
+  type ListTotals,
+  type PageStatement,
+} from './documents-list.statements';
 
 /** What presenting a document needs besides its row. */
 export interface DocumentRefs {
@@ -72,49 +62,15 @@ export type ProcessingOutcome = Partial<
 /** A listed document: every column but the text layer and its search vector, which can be big. */
 export type DocumentListRow = Omit<DocumentRow, 'text' | 'searchVector'>;
 
-const { text: _text, searchVector: _searchVector, ...LIST_COLUMNS } = getTableColumns(documents);
-
-/** Sort keys that are never null: without a NULLS clause the list indexes give their order. */
-const NOT_NULL_SORTS: ReadonlySet<TDocumentListQuery['sortBy']> = new Set([
-  'name',
-  'updatedAt',
-  'createdAt',
-]);
+/** A page of listed documents, the names and colours they point at, and the list's total. */
+export interface DocumentListPage {
+  rows: DocumentListRow[];
+  refs: DocumentRefs;
+  total: number;
+}
 
 /** A project's state count rows are folded into one per state once more than this pile up. */
 const STATE_COUNT_ROWS_BEFORE_FOLD = 64;
-
-/** Filters the per-state counts cannot answer; without them the list total is read from those. */
-function filtersBeyondState(query: TDocumentListQuery): boolean {
-  return Boolean(
-    query.search?.trim() ||
-    query.type ||
-    query.processingStatus ||
-    query.folderId ||
-    query.contactId ||
-    query.from ||
-    query.to,
-  );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function sortExpression(sortBy: TDocumentListQuery['sortBy']): SQL | typeof documents.name {
-  switch (sortBy) {
-    case 'name':
-      return documents.name;
-    case 'updatedAt':
-      return sql`${documents.updatedAt}`;
-    case 'issueDate':
-      return sql`(${documents.extractedData} ->> 'issueDate')`;
-    case 'totalAmount':
-      return sql`((${documents.extractedData} ->> 'totalAmount')::bigint)`;
-    case 'createdAt':
-      return sql`${documents.createdAt}`;
-  }
-}
 
 /**
  * The per-state sums every unfiltered list and the stats read, as a named prepared statement:
@@ -135,6 +91,8 @@ function prepareStateCounts(db: Db) {
 
 export class DocumentsRepository {
   private readonly preparedStateCounts: ReturnType<typeof prepareStateCounts>;
+  /** The list's page statements by shape, prepared on first use. */
+  private readonly pageStatements = new Map<string, PageStatement>();
 
   constructor(private readonly db: Db) {
     this.preparedStateCounts = prepareStateCounts(db);
@@ -178,95 +136,31 @@ export class DocumentsRepository {
     return row ?? null;
   }
 
-  async list(query: TDocumentListQuery): Promise<{ rows: DocumentListRow[]; total: number }> {
-    const search = query.search?.trim();
-    const where = and(
-      eq(documents.projectId, query.projectId),
-      query.state ? inArray(documents.state, query.state) : undefined,
-      query.type ? inArray(documents.type, query.type) : undefined,
-      query.processingStatus
-        ? inArray(documents.processingStatus, query.processingStatus)
-        : undefined,
-      query.folderId ? eq(documents.folderId, query.folderId) : undefined,
-      query.contactId ? eq(documents.contactId, query.contactId) : undefined,
-      query.from ? gte(documents.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-      query.to
-        ? lt(documents.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000))
-        : undefined,
-      search
-        ? or(
-            sql`${documents.searchVector} @@ websearch_to_tsquery('simple', ${search})`,
-            ilike(documents.name, `%${escapeLike(search)}%`),
-          )
-        : undefined,
-    );
-    const order = query.sortOrder === 'asc' ? asc : desc;
-    const nulls = NOT_NULL_SORTS.has(query.sortBy)
-      ? sql``
-      : query.sortOrder === 'asc'
-        ? sql`nulls first`
-        : sql`nulls last`;
-    if (search) return this.listMatches(where, query, order, nulls);
-    const [rows, total] = await Promise.all([
-      this.db
-        .select(LIST_COLUMNS)
-        .from(documents)
-        .where(where)
-        .orderBy(sql`${order(sortExpression(query.sortBy))} ${nulls}`, order(documents.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      filtersBeyondState(query)
-        ? this.db
-            .select({ n: count() })
-            .from(documents)
-            .where(where)
-            .then(([row]) => Number(row?.n ?? 0))
-        : this.stateCounts(query.projectId).then((counts) => {
-            const states: readonly TDocumentState[] = query.state ?? DOCUMENT_STATES;
-            return states.reduce<number>((sum, state) => sum + counts[state], 0);
-          }),
-    ]);
-    return { rows, total };
-  }
-
   /**
-   * A search reads the matching documents once: their ids and sort keys (narrow) give both the
-   * page and the total, and only the page's rows are read in full.
+   * A page of the project's documents with what they point at and the total, in one prepared
+   * statement (documents-list.statements.ts), or null when the user is not a member.
    */
-  private async listMatches(
-    where: SQL | undefined,
-    query: TDocumentListQuery,
-    order: typeof asc,
-    nulls: SQL,
-  ): Promise<{ rows: DocumentListRow[]; total: number }> {
-    const key = sortExpression(query.sortBy);
-    const matched = this.db.$with('matched').as(
-      this.db
-        .select({ id: documents.id, sortKey: sql`${key}`.as('sort_key') })
-        .from(documents)
-        .where(where),
-    );
-    const pageIds = this.db
-      .select({ id: matched.id })
-      .from(matched)
-      .orderBy(sql`${order(matched.sortKey)} ${nulls}`, order(matched.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    const found = await this.db
-      .with(matched)
-      .select({
-        ...LIST_COLUMNS,
-        total: sql<string>`(select count(*) from ${sql.identifier('matched')})`,
-      })
-      .from(documents)
-      .where(inArray(documents.id, pageIds))
-      .orderBy(sql`${order(key)} ${nulls}`, order(documents.id));
-    const rows = found.map(({ total: _total, ...row }) => row);
-    if (found[0]) return { rows, total: Number(found[0].total) };
-    if (query.page === 1) return { rows, total: 0 };
-    // Past the last page: nothing carried the total.
-    const [counted] = await this.db.select({ n: count() }).from(documents).where(where);
-    return { rows, total: Number(counted?.n ?? 0) };
+  async listForMember(query: TDocumentListQuery, userId: string): Promise<DocumentListPage | null> {
+    const shape = listShape(query);
+    const key = shapeKey(shape);
+    let statement = this.pageStatements.get(key);
+    if (!statement) {
+      statement = preparePage(this.db, shape);
+      this.pageStatements.set(key, statement);
+    }
+    const params = listParams(query, userId);
+    const rows: (DocumentListRefRow & ListTotals)[] = await statement.execute(params);
+    // An empty page: not a member, an empty project or a page past the last one.
+    let totals: ListTotals | undefined = rows[0];
+    if (!totals) {
+      const empty = await emptyPageTotals(this.db, shape, params);
+      if (!empty?.member) return null;
+      totals = empty;
+    }
+    if (totals.parts !== null && Number(totals.parts) > STATE_COUNT_ROWS_BEFORE_FOLD) {
+      await this.foldStateCounts(query.projectId);
+    }
+    return { rows, refs: refsOf(rows), total: Number(totals.total) };
   }
 
   /**

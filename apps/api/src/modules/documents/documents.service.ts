@@ -15,7 +15,6 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ContactsService } from '../contacts/contacts.service';
 import type { FolderSuggestion } from '../folders/folder-suggestion';
 import type { FoldersRepository } from '../folders/folders.repository';
-import type { ProjectsRepository } from '../projects/projects.repository';
 import type { DocumentIntakeService } from './document-intake.service';
 import type { DocumentViewTokens } from './document-view-urls';
 import { presentDocument } from './documents.presenter';
@@ -36,7 +35,6 @@ export interface DocumentFile {
 export class DocumentsService {
   constructor(
     private readonly documents: DocumentsRepository,
-    private readonly projects: ProjectsRepository,
     private readonly intake: DocumentIntakeService,
     private readonly storage: FileStorage,
     private readonly viewTokens: DocumentViewTokens,
@@ -55,10 +53,9 @@ export class DocumentsService {
   }
 
   async list(userId: string, query: TDocumentListQuery): Promise<TDocumentList> {
-    const project = await this.projects.findForMember(query.projectId, userId);
-    if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
-    const { rows, total } = await this.documents.list(query);
-    const refs = await this.documents.loadRefs(rows);
+    const page = await this.documents.listForMember(query, userId);
+    if (!page) throw AppError.notFound(MESSAGES.projectNotFound);
+    const { rows, refs, total } = page;
     return {
       data: rows.map((row) => presentDocument(row, refs, this.viewTokens.urlsFor(row))),
       pagination: {
