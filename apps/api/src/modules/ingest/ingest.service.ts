@@ -57,11 +57,23 @@ interface PreparedMessage {
 /** Stored and parsed messages, ready for commitBatch; holds no attachment bytes. */
 export interface PreparedBatch {
   readonly messages: readonly PreparedMessage[];
+  /** Resolves once every file of the batch is durable; rejects when one could not be stored. */
+  readonly durable: Promise<void>;
+}
+
+/** Several prepared batches (e.g. SMTP deliveries) as one, for one transaction. */
+export function mergePrepared(batches: readonly PreparedBatch[]): PreparedBatch {
+  if (batches.length === 1) return batches[0]!;
+  return {
+    messages: batches.flatMap((batch) => batch.messages),
+    durable: Promise.all(batches.map((batch) => batch.durable)).then(() => undefined),
+  };
 }
 
 /**
- * Files of a batch are stored together (one flush pass: see FileStorage.putMany), but once this
- * many bytes wait they are stored early, so a batch of large mails never holds all of them.
+ * Raw bytes parsed per wave: a wave's files are stored together (one flush pass, see
+ * FileStorage.putMany) while the next wave parses, so a batch of large mails never holds more
+ * than about two waves.
  */
 const STORE_EARLY_BYTES = 16 * 1024 * 1024;
 const UNREADABLE_SUBJECT = '(message could not be read)';
@@ -69,9 +81,10 @@ const UNREADABLE_SUBJECT = '(message could not be read)';
 /**
  * The one ingestion path for every mail source. Order matters for crash safety: the raw bytes
  * and the attachment files of a batch are stored and fsynced first (together, see putMany), and
- * only then one transaction writes the email rows, their attachments and the ledger. A crash before the commit leaves files nobody refers
- * to yet (content-addressed, so the retry reuses them) and no rows; after it, a retry finds the
- * rows through the unique constraints and adds nothing.
+ * only then (commitBatch waits for them) one transaction writes the email rows, their
+ * attachments and the ledger. A crash before the commit leaves files nobody refers to yet
+ * (content-addressed, so the retry reuses them) and no rows; after it, a retry finds the rows
+ * through the unique constraints and adds nothing.
  */
 export class IngestService {
   constructor(
@@ -97,29 +110,38 @@ export class IngestService {
   }
 
   /**
-   * First half of ingestBatch: parses the raw messages and stores them and their files. Split
-   * out so a sync can prepare the next chunk while the previous one commits. Every file is
-   * durable when this resolves (the order crash safety needs: files, then rows).
+   * First half of ingestBatch: parses the raw messages and starts storing them and their files.
+   * Split out so a sync can prepare the next chunk while the previous one commits. Resolves once every message is parsed; `durable` resolves once every
+   * file is fsynced, and commitBatch waits for it (the order crash safety needs: files, then
+   * rows). Messages are parsed a wave (STORE_EARLY_BYTES of raw) at a time, and a wave's files
+   * are flushed while the next wave parses: at most one flush is in flight.
    */
   async prepareBatch(inputs: RawMessageInput[]): Promise<PreparedBatch> {
     const messages: PreparedMessage[] = [];
-    let files: PutManyItem[] = [];
-    let bytes = 0;
-    for (const input of inputs) {
-      const { message, contents } = await this.parse(input);
-      messages.push(message);
-      for (const file of contents) {
-        files.push(file);
-        bytes += file.content.length;
+    let storing: Promise<unknown> = Promise.resolve();
+    let start = 0;
+    while (start < inputs.length) {
+      let end = start;
+      let bytes = 0;
+      while (end < inputs.length && (end === start || bytes < STORE_EARLY_BYTES)) {
+        bytes += inputs[end]!.raw.length;
+        end++;
       }
-      if (bytes >= STORE_EARLY_BYTES) {
-        await this.storage.putMany(files);
-        files = [];
-        bytes = 0;
+      const parsed = await Promise.all(inputs.slice(start, end).map((input) => this.parse(input)));
+      const files: PutManyItem[] = [];
+      for (const { message, contents } of parsed) {
+        messages.push(message);
+        files.push(...contents);
       }
+      // One flush at a time: the previous wave's must be done before this wave's starts.
+      const previous = storing;
+      storing = previous.then(() => this.storage.putMany(files));
+      // Awaited by commitBatch; a failure here must not surface as unhandled meanwhile.
+      storing.catch(() => {});
+      if (end < inputs.length) await previous;
+      start = end;
     }
-    await this.storage.putMany(files);
-    return { messages };
+    return { messages, durable: storing.then(() => undefined) };
   }
 
   /** Second half: the rows of a prepared batch, in one transaction. */
@@ -128,6 +150,7 @@ export class IngestService {
     options: IngestBatchOptions = {},
   ): Promise<IngestResult[]> {
     const prepared = batch.messages;
+    await batch.durable;
     const results = await this.db.transaction(async (tx) => {
       const results = await this.write(tx, prepared);
       await options.onCommit?.(tx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawMessageInput } from '../ingest/ingest.service';
+import type { PreparedBatch, RawMessageInput } from '../ingest/ingest.service';
 import { GroupCommit } from './group-commit';
 
 const input = (projectId: string): RawMessageInput => ({
@@ -9,14 +9,28 @@ const input = (projectId: string): RawMessageInput => ({
   raw: Buffer.from(projectId),
 });
 
-/** A stand-in for ingestion that records its transactions (no database needed for the policy). */
-function recordingIngest(failWhen: (ids: string[]) => boolean = () => false) {
+/**
+ * A stand-in for ingestion that records its transactions (no database needed for the policy):
+ * a prepared message is just its input, as far as this policy is concerned.
+ */
+function recordingIngest(
+  failWhen: (ids: string[]) => boolean = () => false,
+  prepareFails: (id: string) => boolean = () => false,
+) {
   const transactions: string[][] = [];
   return {
     transactions,
-    ingestBatch: async (inputs: RawMessageInput[]) => {
+    prepareBatch: async (inputs: RawMessageInput[]) => {
+      await new Promise((r) => setTimeout(r, 1));
+      if (inputs.some((i) => prepareFails(i.projectId))) throw new Error('disk full');
+      return {
+        messages: inputs.map((input) => ({ input })),
+        durable: Promise.resolve(),
+      } as unknown as PreparedBatch;
+    },
+    commitBatch: async (batch: PreparedBatch) => {
       await new Promise((r) => setTimeout(r, 5));
-      const ids = inputs.map((i) => i.projectId);
+      const ids = batch.messages.map((m) => m.input.projectId);
       if (failWhen(ids)) throw new Error('refused');
       transactions.push(ids);
       return [];
@@ -51,5 +65,15 @@ describe('GroupCommit', () => {
       'fulfilled',
     ]);
     expect(ingest.transactions).toEqual([['first'], ['ok'], ['fine']]);
+  });
+
+  it('fails only the delivery whose files could not be stored, and commits the others', async () => {
+    const ingest = recordingIngest(undefined, (id) => id === 'broken');
+    const commits = new GroupCommit(ingest);
+    const outcomes = await Promise.allSettled(
+      ['first', 'broken', 'next'].map((id) => commits.deliver([input(id)])),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(ingest.transactions.flat()).toEqual(['first', 'next']);
   });
 });

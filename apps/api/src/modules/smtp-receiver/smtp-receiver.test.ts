@@ -194,8 +194,9 @@ describe('the SMTP receiver (PGlite)', () => {
     const flaky = await startTestReceiver(database, {
       ...mail,
       ingest: {
-        ingestBatch: async (inputs, options) => {
-          const result = await mail.ingest.ingestBatch(inputs, options);
+        prepareBatch: (inputs) => mail.ingest.prepareBatch(inputs),
+        commitBatch: async (batch, options) => {
+          const result = await mail.ingest.commitBatch(batch, options);
           // Committed, then the reply is lost: exactly what a crash before "250" looks like.
           if (failNext) {
             failNext = false;

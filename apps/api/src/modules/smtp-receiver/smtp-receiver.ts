@@ -35,7 +35,7 @@ export interface SmtpReceiverDeps {
   deliveryTargetFor(address: string): Promise<DeliveryTarget | null>;
   /** Null when the project may take one more mail this month, else the 452 refusal. */
   quotaRefusal(projectId: string): Promise<SmtpReply | null>;
-  ingest: Pick<IngestService, 'ingestBatch'>;
+  ingest: Pick<IngestService, 'prepareBatch' | 'commitBatch'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
    * Runs after every recipient project's ingestion committed and before the 250 reply. Only the
