@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TContactListQuery } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
@@ -8,20 +8,15 @@ import {
   projects,
   type ContactRow,
 } from '../../platform/db/schema';
+import {
+  contactListParams,
+  contactListShape,
+  emptyContactPageTotals,
+  prepareContactPage,
+  type ContactPageStatement,
+} from './contacts-list.statements';
 
 export type ContactWithProject = ContactRow & { projectName: string };
-
-const SORT_COLUMNS = {
-  name: contacts.name,
-  'metadata.totalAmount': contacts.totalAmount,
-  'metadata.lastSeen': contacts.lastSeen,
-  'metadata.documentCount': contacts.documentCount,
-  createdAt: contacts.createdAt,
-} as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export interface NewCompany {
   projectId: string;
@@ -32,6 +27,9 @@ export interface NewCompany {
 }
 
 export class ContactsRepository {
+  /** The list's page statements by shape, prepared on first use. */
+  private readonly pageStatements = new Map<string, ContactPageStatement>();
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -128,36 +126,27 @@ export class ContactsRepository {
       .where(inArray(contacts.id, ids));
   }
 
-  async list(query: TContactListQuery): Promise<{ rows: ContactWithProject[]; total: number }> {
-    const search = query.search ? `%${escapeLike(query.search)}%` : null;
-    const where = and(
-      eq(contacts.projectId, query.projectId),
-      query.type ? eq(contacts.type, query.type) : undefined,
-      search
-        ? or(
-            ilike(contacts.name, search),
-            ilike(contacts.email, search),
-            ilike(contacts.taxId, search),
-          )
-        : undefined,
-    );
-    const order = query.sortOrder === 'asc' ? asc : desc;
-    const nulls = query.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({ contact: contacts, projectName: projects.name })
-        .from(contacts)
-        .innerJoin(projects, eq(projects.id, contacts.projectId))
-        .where(where)
-        .orderBy(sql`${order(SORT_COLUMNS[query.sortBy])} ${nulls}`, asc(contacts.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.db.select({ n: count() }).from(contacts).where(where),
-    ]);
-    return {
-      rows: rows.map((row) => ({ ...row.contact, projectName: row.projectName })),
-      total: Number(totals?.n ?? 0),
-    };
+  /**
+   * A page of the project's contacts and the total, in one prepared statement
+   * (contacts-list.statements.ts), or null when the user is not a member.
+   */
+  async listForMember(
+    query: TContactListQuery,
+    userId: string,
+  ): Promise<{ rows: ContactWithProject[]; total: number } | null> {
+    const shape = contactListShape(query);
+    const key = JSON.stringify(shape);
+    let statement = this.pageStatements.get(key);
+    if (!statement) {
+      statement = prepareContactPage(this.db, shape);
+      this.pageStatements.set(key, statement);
+    }
+    const params = contactListParams(query, userId);
+    const rows = await statement.execute(params);
+    if (rows[0]) return { rows, total: Number(rows[0].total) };
+    // An empty page: not a member, no contacts (matching) or a page past the last one.
+    const empty = await emptyContactPageTotals(this.db, shape, params);
+    return empty?.member ? { rows, total: Number(empty.total) } : null;
   }
 
   /** The contact if the user is a member of its project; null for outsiders. */

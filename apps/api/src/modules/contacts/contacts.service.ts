@@ -25,9 +25,9 @@ export class ContactsService {
   ) {}
 
   async list(userId: string, query: TContactListQuery): Promise<TContactList> {
-    const project = await this.projects.findForMember(query.projectId, userId);
-    if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
-    const { rows, total } = await this.repo.list(query);
+    const page = await this.repo.listForMember(query, userId);
+    if (!page) throw AppError.notFound(MESSAGES.projectNotFound);
+    const { rows, total } = page;
     return {
       data: rows.map(presentContact),
       pagination: {

@@ -28,8 +28,8 @@ import {
   documents,
   documentStateCounts,
   folders,
-  projectMembers,
 } from '../../platform/db/schema';
+import { memberExists } from '../projects/project-membership.sql';
 import type { DocumentListRow, DocumentRefs } from './documents.repository';
 
 /** Every column but the text layer and its search vector, which can be big. */
@@ -176,10 +176,7 @@ function listFilter(shape: ListShape): SQL | undefined {
   );
 }
 
-const member = sql`exists (select 1 from ${projectMembers} where ${and(
-  eq(projectMembers.projectId, param('projectId')),
-  eq(projectMembers.userId, param('userId')),
-)})`;
+const member = memberExists(param('projectId'), param('userId'));
 
 function sortExpression(sortBy: TDocumentListQuery['sortBy']): SQL | typeof documents.name {
   switch (sortBy) {

@@ -402,6 +402,21 @@ describe.each(DB_KINDS)('documents over HTTP on %s', (kind) => {
       await api(t.app).get(`/api/contacts?projectId=${projectId}&search=coolblue`, token),
     );
     expect(found.data.map((c) => c._id)).toEqual([coolblue.contactId!._id]);
+    const contactList = async (query: string) =>
+      json<TContactList>(
+        await api(t.app).get(`/api/contacts?projectId=${projectId}&${query}`, token),
+      );
+    const byName = await contactList('sortBy=name&sortOrder=asc&limit=100');
+    expect(byName.data.map((c) => c.name)).toEqual(
+      [...byName.data.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    expect(byName.pagination.total).toBe(pagination.total);
+    expect(await contactList('page=99')).toMatchObject({
+      data: [],
+      pagination: { total: pagination.total },
+    });
+    expect((await contactList('type=person')).pagination.total).toBe(0);
+    expect((await contactList('search=coolblue&page=2')).pagination.total).toBe(1);
     const contact = json<TContact>(
       await api(t.app).get(`/api/contacts/${coolblue.contactId!._id}`, token),
     );

@@ -1,0 +1,159 @@
+/**
+ * The contacts list as named prepared statements, one per query shape (searched or not, type
+ * filter or not, sort key and direction): built once per process, planned once per connection.
+ * One statement answers a page: the rows with their project's name, the total and, as a
+ * one-time filter, the caller's membership (rows prove it; an empty page asks again).
+ */
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TContactListQuery } from '@papertray/contract';
+import type { Db } from '../../platform/db/database';
+import { contacts, projects } from '../../platform/db/schema';
+import { memberExists } from '../projects/project-membership.sql';
+
+const SORT_COLUMNS = {
+  name: contacts.name,
+  'metadata.totalAmount': contacts.totalAmount,
+  'metadata.lastSeen': contacts.lastSeen,
+  'metadata.documentCount': contacts.documentCount,
+  createdAt: contacts.createdAt,
+} as const;
+
+const param = (name: string) => sql.placeholder(name);
+
+/** Which filters a query sets and how it sorts: the statement's shape, not its values. */
+interface ContactListShape {
+  search: boolean;
+  type: boolean;
+  sortBy: TContactListQuery['sortBy'];
+  sortOrder: TContactListQuery['sortOrder'];
+}
+
+export function contactListShape(query: TContactListQuery): ContactListShape {
+  return {
+    search: Boolean(query.search),
+    type: Boolean(query.type),
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The values a statement of the query's shape is executed with. */
+export function contactListParams(
+  query: TContactListQuery,
+  userId: string,
+): Record<string, unknown> {
+  return {
+    projectId: query.projectId,
+    userId,
+    type: query.type ?? null,
+    pattern: query.search ? `%${escapeLike(query.search)}%` : null,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+}
+
+function contactFilter(shape: ContactListShape): SQL | undefined {
+  const pattern = param('pattern');
+  return and(
+    eq(contacts.projectId, param('projectId')),
+    shape.type ? eq(contacts.type, param('type')) : undefined,
+    shape.search
+      ? or(
+          sql`${contacts.name} ilike ${pattern}`,
+          sql`${contacts.email} ilike ${pattern}`,
+          sql`${contacts.taxId} ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+const member = memberExists(param('projectId'), param('userId'));
+
+/** The project's name, for each listed contact (the same project for all of them). */
+const projectName = sql<string>`(select ${sql.identifier('projects_ref')}.${sql.identifier(projects.name.name)}
+  from ${projects} as ${sql.identifier('projects_ref')}
+  where ${sql.identifier('projects_ref')}.${sql.identifier(projects.id.name)} = ${sql.identifier('contacts')}.${sql.identifier(contacts.projectId.name)})`;
+
+let statements = 0;
+const statementNames = new Map<string, string>();
+
+/** One name per shape in this process: the same name always carries the same SQL. */
+function statementName(shape: ContactListShape): string {
+  const key = JSON.stringify(shape);
+  let name = statementNames.get(key);
+  if (!name) {
+    name = `contacts_list_${++statements}`;
+    statementNames.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * The page statement of a shape. A search reads its matches once (ids and sort keys,
+ * materialised, found through the trigram indexes): they give the page and the total, and only
+ * the page's rows are read in full.
+ */
+export function prepareContactPage(db: Db, shape: ContactListShape) {
+  const where = contactFilter(shape);
+  const order = shape.sortOrder === 'asc' ? asc : desc;
+  const nulls = shape.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
+  const column = SORT_COLUMNS[shape.sortBy];
+  const pageOrder = [sql`${order(column)} ${nulls}`, asc(contacts.id)];
+  const name = statementName(shape);
+  const columns = { ...getTableColumns(contacts), projectName };
+  if (!shape.search) {
+    return db
+      .select({
+        ...columns,
+        total: sql<string>`(select count(*) from ${contacts} where ${where})`,
+      })
+      .from(contacts)
+      .where(and(where, member))
+      .orderBy(...pageOrder)
+      .limit(param('limit'))
+      .offset(param('offset'))
+      .prepare(name);
+  }
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: contacts.id, sortKey: sql`${column}`.as('sort_key') })
+      .from(contacts)
+      .where(and(where, member)),
+  );
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(sql`${order(matched.sortKey)} ${nulls}`, asc(matched.id))
+    .limit(param('limit'))
+    .offset(param('offset'));
+  return db
+    .with(matched)
+    .select({ ...columns, total: sql<string>`(select count(*) from ${sql.identifier('matched')})` })
+    .from(contacts)
+    .where(inArray(contacts.id, pageIds))
+    .orderBy(...pageOrder)
+    .prepare(name);
+}
+
+export type ContactPageStatement = ReturnType<typeof prepareContactPage>;
+
+/** For an empty page: is the caller a member, and the total (a page past the last one has one). */
+export async function emptyContactPageTotals(
+  db: Db,
+  shape: ContactListShape,
+  params: Record<string, unknown>,
+): Promise<{ member: boolean; total: string | number | bigint } | undefined> {
+  const [row] = await db
+    .select({
+      member: sql<boolean>`${member}`,
+      total: sql<string>`(select count(*) from ${contacts} where ${contactFilter(shape)})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`${statementName(shape)}_empty`)
+    .execute(params);
+  return row;
+}
