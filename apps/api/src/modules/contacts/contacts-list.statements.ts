@@ -4,10 +4,15 @@
  * One statement answers a page: the rows with their project's name, the total and, as a
  * one-time filter, the caller's membership (rows prove it; an empty page asks again).
  */
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { TContactListQuery } from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
 import { contacts, projects } from '../../platform/db/schema';
+import {
+  escapeLike,
+  preparePagedList,
+  statementNames,
+} from '../../platform/db/paged-list-statement';
 import { memberExists } from '../projects/project-membership.sql';
 
 const SORT_COLUMNS = {
@@ -35,10 +40,6 @@ export function contactListShape(query: TContactListQuery): ContactListShape {
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The values a statement of the query's shape is executed with. */
@@ -78,65 +79,24 @@ const projectName = sql<string>`(select ${sql.identifier('projects_ref')}.${sql.
   from ${projects} as ${sql.identifier('projects_ref')}
   where ${sql.identifier('projects_ref')}.${sql.identifier(projects.id.name)} = ${sql.identifier('contacts')}.${sql.identifier(contacts.projectId.name)})`;
 
-let statements = 0;
-const statementNames = new Map<string, string>();
+const statementName = statementNames('contacts_list');
 
-/** One name per shape in this process: the same name always carries the same SQL. */
-function statementName(shape: ContactListShape): string {
-  const key = JSON.stringify(shape);
-  let name = statementNames.get(key);
-  if (!name) {
-    name = `contacts_list_${++statements}`;
-    statementNames.set(key, name);
-  }
-  return name;
-}
-
-/**
- * The page statement of a shape. A search reads its matches once (ids and sort keys,
- * materialised, found through the trigram indexes): they give the page and the total, and only
- * the page's rows are read in full.
- */
+/** The page statement of a shape (a search reads its matches once, see preparePagedList). */
 export function prepareContactPage(db: Db, shape: ContactListShape) {
   const where = contactFilter(shape);
-  const order = shape.sortOrder === 'asc' ? asc : desc;
-  const nulls = shape.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
-  const column = SORT_COLUMNS[shape.sortBy];
-  const pageOrder = [sql`${order(column)} ${nulls}`, asc(contacts.id)];
-  const name = statementName(shape);
-  const columns = { ...getTableColumns(contacts), projectName };
-  if (!shape.search) {
-    return db
-      .select({
-        ...columns,
-        total: sql<string>`(select count(*) from ${contacts} where ${where})`,
-      })
-      .from(contacts)
-      .where(and(where, member))
-      .orderBy(...pageOrder)
-      .limit(param('limit'))
-      .offset(param('offset'))
-      .prepare(name);
-  }
-  const matched = db.$with('matched').as(
-    db
-      .select({ id: contacts.id, sortKey: sql`${column}`.as('sort_key') })
-      .from(contacts)
-      .where(and(where, member)),
-  );
-  const pageIds = db
-    .select({ id: matched.id })
-    .from(matched)
-    .orderBy(sql`${order(matched.sortKey)} ${nulls}`, asc(matched.id))
-    .limit(param('limit'))
-    .offset(param('offset'));
-  return db
-    .with(matched)
-    .select({ ...columns, total: sql<string>`(select count(*) from ${sql.identifier('matched')})` })
-    .from(contacts)
-    .where(inArray(contacts.id, pageIds))
-    .orderBy(...pageOrder)
-    .prepare(name);
+  return preparePagedList(db, {
+    name: statementName(shape),
+    table: contacts,
+    id: contacts.id,
+    columns: { ...getTableColumns(contacts), projectName },
+    where,
+    member,
+    sortKey: SORT_COLUMNS[shape.sortBy],
+    sortOrder: shape.sortOrder,
+    nulls: shape.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`,
+    idOrder: 'asc',
+    total: shape.search ? 'count matches' : sql`(select count(*) from ${contacts} where ${where})`,
+  });
 }
 
 export type ContactPageStatement = ReturnType<typeof prepareContactPage>;

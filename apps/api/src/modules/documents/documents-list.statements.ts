@@ -5,20 +5,7 @@
  * One statement answers a page: the rows, the names they point at, the total and, riding along
  * as a one-time filter, the caller's membership (rows prove it; an empty page asks again).
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  getTableName,
-  gte,
-  inArray,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DOCUMENT_STATES, type TDocumentListQuery } from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
@@ -29,6 +16,11 @@ import {
   documentStateCounts,
   folders,
 } from '../../platform/db/schema';
+import {
+  escapeLike,
+  preparePagedList,
+  statementNames,
+} from '../../platform/db/paged-list-statement';
 import { memberExists } from '../projects/project-membership.sql';
 import type { DocumentListRow, DocumentRefs } from './documents.repository';
 
@@ -129,10 +121,6 @@ function filtersBeyondState(shape: ListShape): boolean {
   );
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The values a statement of the query's shape is executed with. */
 export function listParams(query: TDocumentListQuery, userId: string): Record<string, unknown> {
   const search = query.search?.trim();
@@ -212,68 +200,31 @@ function totalsOf(shape: ListShape, where: SQL | undefined) {
   };
 }
 
-let statements = 0;
-const statementNames = new Map<string, string>();
+const statementName = statementNames('documents_list');
 
-/** One name per shape in this process: the same name always carries the same SQL. */
-function statementName(key: string): string {
-  let name = statementNames.get(key);
-  if (!name) {
-    name = `documents_list_${++statements}`;
-    statementNames.set(key, name);
-  }
-  return name;
-}
-
-/**
- * The page statement of a shape. A search reads its matches once (ids and sort keys,
- * materialised): they give the page and the total, and only the page's rows are read in full.
- */
+/** The page statement of a shape (a search reads its matches once, see preparePagedList). */
 export function preparePage(db: Db, shape: ListShape) {
   const where = listFilter(shape);
-  const order = shape.sortOrder === 'asc' ? asc : desc;
-  const nulls = NOT_NULL_SORTS.has(shape.sortBy)
-    ? sql``
-    : shape.sortOrder === 'asc'
-      ? sql`nulls first`
-      : sql`nulls last`;
-  const key = sortExpression(shape.sortBy);
-  const pageOrder = [sql`${order(key)} ${nulls}`, order(documents.id)];
-  const name = statementName(shapeKey(shape));
-  if (!shape.search) {
-    return db
-      .select({ ...LIST_COLUMNS, ...REF_COLUMNS, ...totalsOf(shape, where) })
-      .from(documents)
-      .where(and(where, member))
-      .orderBy(...pageOrder)
-      .limit(param('limit'))
-      .offset(param('offset'))
-      .prepare(name);
-  }
-  const matched = db.$with('matched').as(
-    db
-      .select({ id: documents.id, sortKey: sql`${key}`.as('sort_key') })
-      .from(documents)
-      .where(and(where, member)),
-  );
-  const pageIds = db
-    .select({ id: matched.id })
-    .from(matched)
-    .orderBy(sql`${order(matched.sortKey)} ${nulls}`, order(matched.id))
-    .limit(param('limit'))
-    .offset(param('offset'));
-  return db
-    .with(matched)
-    .select({
-      ...LIST_COLUMNS,
-      ...REF_COLUMNS,
-      total: sql<string>`(select count(*) from ${sql.identifier('matched')})`,
-      parts: sql<null>`null`,
-    })
-    .from(documents)
-    .where(inArray(documents.id, pageIds))
-    .orderBy(...pageOrder)
-    .prepare(name);
+  const totals = shape.search
+    ? { total: 'count matches' as const, parts: sql<null>`null` }
+    : totalsOf(shape, where);
+  return preparePagedList(db, {
+    name: statementName(shape),
+    table: documents,
+    id: documents.id,
+    columns: { ...LIST_COLUMNS, ...REF_COLUMNS, parts: totals.parts },
+    where,
+    member,
+    sortKey: sortExpression(shape.sortBy),
+    sortOrder: shape.sortOrder,
+    nulls: NOT_NULL_SORTS.has(shape.sortBy)
+      ? sql``
+      : shape.sortOrder === 'asc'
+        ? sql`nulls first`
+        : sql`nulls last`,
+    idOrder: shape.sortOrder,
+    total: totals.total,
+  });
 }
 
 export type PageStatement = ReturnType<typeof preparePage>;
@@ -288,7 +239,7 @@ export async function emptyPageTotals(
   const [row] = await db
     .select({ member: sql<boolean>`${member}`, ...totals })
     .from(sql`(select 1) as one`)
-    .prepare(`${statementName(shapeKey(shape))}_empty`)
+    .prepare(`${statementName(shape)}_empty`)
     .execute(params);
   return row;
 }
