@@ -29,6 +29,16 @@ describe('DiskStorage (real files in a temp dir)', () => {
     expect(info.isFile()).toBe(true);
   });
 
+  it('stores again into a shard directory removed behind its back', async () => {
+    const content = Buffer.from(`shard removed ${Date.now()}`);
+    const { key } = await storage.put(content);
+    await rm(path.join(root, key.slice(0, 2), key.slice(2, 4)), { recursive: true });
+    expect(await storage.putMany([content])).toEqual([
+      { key, size: content.length, created: true },
+    ]);
+    expect(await storage.getBuffer(key)).toEqual(content);
+  });
+
   it('leaves no temp file behind after a failed or a duplicate write', async () => {
     const failing = Readable.from(
       (async function* () {

@@ -14,6 +14,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DirectorySync } from './directory-sync';
 import { assertContentKey, assertWithinLimit, ContentHasher, keyedContent } from './content-hash';
 import {
   FileNotFoundError,
@@ -26,19 +27,11 @@ import {
 /** Temp files older than this belong to a process that died mid-write; younger ones may be live. */
 const STALE_TEMP_FILE_MS = 24 * 60 * 60 * 1000;
 const FILES_IN_FLIGHT = 32;
+/** Two shard levels make 65,792 directories; the set of known ones stays below this. */
+const MAX_KNOWN_DIRS = 70_000;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
-/** Makes renames and new directory entries survive a power loss, not just a process crash. */
-async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Writes a new file and fsyncs it before resolving. */
@@ -71,6 +64,12 @@ async function inSlices<T, R>(items: readonly T[], fn: (item: T) => Promise<R>):
  */
 export class DiskStorage implements FileStorage {
   private readonly tempDir: string;
+  /**
+   * Shard directories known to exist: most writes go to one, and asking the filesystem again
+   * (mkdir -p is two system calls when it exists) is a visible part of a small file's cost.
+   */
+  private readonly knownDirs = new Set<string>();
+  private readonly directories = new DirectorySync();
 
   private constructor(private readonly root: string) {
     this.tempDir = path.join(root, 'tmp');
@@ -209,19 +208,37 @@ export class DiskStorage implements FileStorage {
       const finalPath = this.pathFor(key);
       const shardDir = path.dirname(finalPath);
       shardDirs.add(shardDir);
-      // A directory created here is itself a new entry in its parent (and maybe the root).
-      if (await mkdir(shardDir, { recursive: true })) newDirs.add(shardDir);
+      if (!this.knownDirs.has(shardDir) && (await this.makeShardDir(shardDir))) {
+        newDirs.add(shardDir);
+      }
       // Two writers of the same content may both get here; rename replaces atomically and the
       // bytes are identical, so either outcome is the same file.
-      await rename(tempPath, finalPath);
+      try {
+        await rename(tempPath, finalPath);
+      } catch (error) {
+        // A shard directory removed behind our back (a clean-up of empty ones): make it again.
+        if (!isMissing(error)) throw error;
+        this.knownDirs.delete(shardDir);
+        if (await this.makeShardDir(shardDir)) newDirs.add(shardDir);
+        await rename(tempPath, finalPath);
+      }
     });
-    await inSlices([...shardDirs], syncDirectory);
+    const sync = (dir: string) => this.directories.sync(dir);
+    await inSlices([...shardDirs], sync);
     if (newDirs.size > 0) {
       const parents = new Set([...newDirs].map((dir) => path.dirname(dir)));
-      await inSlices([...parents], syncDirectory);
-      await syncDirectory(this.root);
+      await inSlices([...parents], sync);
+      await sync(this.root);
     }
     return new Set(files.map((file) => file.key));
+  }
+
+  /** True when the directory was created now (and so is a new entry in its parent). */
+  private async makeShardDir(dir: string): Promise<boolean> {
+    const created = await mkdir(dir, { recursive: true });
+    if (this.knownDirs.size >= MAX_KNOWN_DIRS) this.knownDirs.clear();
+    this.knownDirs.add(dir);
+    return created !== undefined;
   }
 
   private async removeStaleTempFiles(): Promise<void> {
