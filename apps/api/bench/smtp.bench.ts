@@ -154,7 +154,10 @@ type PhaseResult = RateMeasurement;
 
 /** Runs a phase in its own process, so each peak RSS is that run's alone. */
 function child(phase: string, env: Record<string, string> = {}) {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename], {
+  // BENCH_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles every run.
+  const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--import', 'tsx', import.meta.filename];
+  const output = execFileSync(process.execPath, args, {
     env: { ...process.env, ...env, BENCH_PHASE: phase },
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1024 * 1024,

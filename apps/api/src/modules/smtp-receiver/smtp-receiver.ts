@@ -5,6 +5,7 @@ import type { IngestService } from '../ingest/ingest.service';
 import { ClientRateLimiter } from './client-rate-limiter';
 import { GroupCommit } from './group-commit';
 import { readCapped } from './read-capped';
+import { RecipientCache } from './recipient-cache';
 import { SMTP_REPLIES, smtpError, tooLarge, type SmtpReply } from './smtp-replies';
 
 export interface SmtpReceiverSettings {
@@ -69,6 +70,7 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
   // project each resolved to so DATA does not look them up again.
   const targetOf = new WeakMap<SMTPServerAddress, DeliveryTarget>();
   const commits = new GroupCommit(deps.ingest);
+  const recipients = new RecipientCache((address) => deps.deliveryTargetFor(address));
 
   const server = new SMTPServer({
     name: settings.hostname,
@@ -150,7 +152,7 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
   server.on('error', (error) => log.warn({ err: error }, 'SMTP session error'));
 
   async function resolveRecipient(address: string): Promise<DeliveryTarget | SmtpReply> {
-    const target = await deps.deliveryTargetFor(address);
+    const target = await recipients.find(address);
     if (!target) return SMTP_REPLIES.noSuchMailbox;
     return (await deps.quotaRefusal(target.projectId)) ?? target;
   }
