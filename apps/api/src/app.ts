@@ -8,7 +8,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -60,6 +59,7 @@ import { createStorage } from './platform/storage/create-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import type { DatabaseHandle } from './platform/db/database';
 import { createAuthenticate } from './platform/http/authenticate';
+import { createSerializerCompiler } from './platform/http/compiled-serializer';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
   app.decorateRequest('auth', null);
   // A POST without a body but with a JSON content type (as generic clients send) is an empty body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
