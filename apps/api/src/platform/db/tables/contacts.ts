@@ -49,6 +49,8 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_project_tax_id_idx').on(t.projectId, t.taxId),
     index('contacts_project_name_key_idx').on(t.projectId, t.nameKey),
+    // Counts per project and type (the list's total, the dashboard's figures): index-only.
+    index('contacts_project_type_idx').on(t.projectId, t.type),
     // The contacts list's default order: total amount, highest first, id breaking ties.
     index('contacts_project_total_idx').on(t.projectId, t.totalAmount.desc(), t.id),
     // The list search: name, email or tax id contains (ILIKE '%...%').

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_project_type_idx" ON "contacts" USING btree ("project_id","type");
