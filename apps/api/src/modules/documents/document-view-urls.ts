@@ -24,11 +24,14 @@ export class DocumentViewTokens {
     now = Date.now(),
   ): DocumentViewUrls {
     const file = this.tokens.mint(`document-file:${document.id}`, now);
-    const thumbnail = this.tokens.mint(`document-thumbnail:${document.id}`, now);
     const base = `/api/documents/${document.id}`;
+    // Only a document with a thumbnail gets its token (an HMAC each, two per listed document).
+    const thumbnail = document.thumbnailKey
+      ? this.tokens.mint(`document-thumbnail:${document.id}`, now)
+      : null;
     return {
       viewUrl: `${base}/file?token=${encodeURIComponent(file.token)}`,
-      thumbnailUrl: document.thumbnailKey
+      thumbnailUrl: thumbnail
         ? `${base}/thumbnail?token=${encodeURIComponent(thumbnail.token)}`
         : null,
       expiresAt: file.expiresAt,
