@@ -62,7 +62,28 @@ function column<T, V>(rows: readonly T[], pick: (row: T) => V) {
   return sql.param(rows.map(pick));
 }
 
-const json = (value: unknown) => JSON.stringify(value);
+/**
+ * PostgreSQL text (and jsonb) cannot hold NUL, and a mail may: one in a subject or a body would
+ * fail the whole batch's transaction, every retry alike. It is dropped; the raw keeps it.
+ */
+function withoutNul(text: string): string {
+  return text.includes('\0') ? text.replaceAll('\0', '') : text;
+}
+
+/** A text column's array parameter, NUL-free. */
+function textColumn<T>(rows: readonly T[], pick: (row: T) => string | null) {
+  return sql.param(
+    rows.map((row) => {
+      const value = pick(row);
+      return value === null ? null : withoutNul(value);
+    }),
+  );
+}
+
+const json = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' ? withoutNul(item) : item,
+  );
 
 /**
  * The only SQL of ingestion; every statement runs in the caller's transaction. Written by hand:
@@ -85,19 +106,19 @@ export class IngestRepository {
         parse_error, warnings, document_status)
       select ${from.projectId}::uuid, ${from.inboxId}::uuid, ${from.source}::text, r.*
       from unnest(
-        ${column(rows, (r) => r.messageId)}::text[],
-        ${column(rows, (r) => r.subject)}::text[],
+        ${textColumn(rows, (r) => r.messageId)}::text[],
+        ${textColumn(rows, (r) => r.subject)}::text[],
         ${column(rows, (r) => json(r.from))}::jsonb[],
         ${column(rows, (r) => json(r.to))}::jsonb[],
         ${column(rows, (r) => json(r.cc))}::jsonb[],
         ${column(rows, (r) => r.date.toISOString())}::timestamptz[],
-        ${column(rows, (r) => r.textContent)}::text[],
-        ${column(rows, (r) => r.htmlContent)}::text[],
+        ${textColumn(rows, (r) => r.textContent)}::text[],
+        ${textColumn(rows, (r) => r.htmlContent)}::text[],
         ${column(rows, (r) => r.hasAttachments)}::boolean[],
         ${column(rows, (r) => r.attachmentCount)}::integer[],
         ${column(rows, (r) => r.rawKey)}::text[],
         ${column(rows, (r) => r.rawSize)}::bigint[],
-        ${column(rows, (r) => r.parseError)}::text[],
+        ${textColumn(rows, (r) => r.parseError)}::text[],
         ${column(rows, (r) => json(r.warnings))}::jsonb[],
         ${column(rows, (r) => r.documentStatus)}::text[]
       ) as r
@@ -137,17 +158,17 @@ export class IngestRepository {
       from unnest(
         ${column(rows, (r) => r.emailId)}::uuid[],
         ${column(rows, (r) => r.position)}::integer[],
-        ${column(rows, (r) => r.filename)}::text[],
-        ${column(rows, (r) => r.originalFilename)}::text[],
-        ${column(rows, (r) => r.contentType)}::text[],
+        ${textColumn(rows, (r) => r.filename)}::text[],
+        ${textColumn(rows, (r) => r.originalFilename)}::text[],
+        ${textColumn(rows, (r) => r.contentType)}::text[],
         ${column(rows, (r) => r.detectedType)}::text[],
         ${column(rows, (r) => r.detectedMime)}::text[],
         ${column(rows, (r) => r.size)}::bigint[],
         ${column(rows, (r) => r.sha256)}::text[],
         ${column(rows, (r) => r.inline)}::boolean[],
-        ${column(rows, (r) => r.contentId)}::text[],
+        ${textColumn(rows, (r) => r.contentId)}::text[],
         ${column(rows, (r) => r.isDocumentCandidate)}::boolean[],
-        ${column(rows, (r) => r.mimePath)}::text[]
+        ${textColumn(rows, (r) => r.mimePath)}::text[]
       ) as r
       on conflict do nothing
     `);
@@ -164,10 +185,10 @@ export class IngestRepository {
         message_id, raw_sha256, email_id)
       select ${from.projectId}::uuid, ${from.inboxId}::uuid, ${from.source}::text, r.*
       from unnest(
-        ${column(rows, (r) => r.mailbox)}::text[],
+        ${textColumn(rows, (r) => r.mailbox)}::text[],
         ${column(rows, (r) => r.uidValidity)}::bigint[],
         ${column(rows, (r) => r.uid)}::bigint[],
-        ${column(rows, (r) => r.messageId)}::text[],
+        ${textColumn(rows, (r) => r.messageId)}::text[],
         ${column(rows, (r) => r.rawSha256)}::text[],
         ${column(rows, (r) => r.emailId)}::uuid[]
       ) as r

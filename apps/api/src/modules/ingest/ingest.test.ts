@@ -120,6 +120,27 @@ describe.each(DB_KINDS)('ingestRawMessage on %s', (kind) => {
     expect(file!.originalFilename).toBe("inv {1}, 'x'.pdf");
   });
 
+  it('stores a mail with NUL characters in its text (PostgreSQL text refuses them)', async () => {
+    const { projectId } = await seedProject(database);
+    const raw = Buffer.from(
+      [
+        'From: "Nul\u0000Name" <nul@supplier.example>',
+        'To: alice@example.com',
+        'Subject: =?UTF-8?B?' + Buffer.from('Sub\u0000ject').toString('base64') + '?=',
+        'Message-ID: <nul-1@supplier.example>',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'before\u0000after',
+        '',
+      ].join('\r\n'),
+    );
+    const result = await ingest.ingestRawMessage({ projectId, inboxId: null, source: 'smtp', raw });
+    const [email] = await database.db.select().from(emails).where(eq(emails.id, result.emailId));
+    expect(email).toMatchObject({ subject: 'Subject', parseError: null });
+    expect(email!.textContent).toMatch(/^beforeafter/);
+    expect(await storage.getBuffer(email!.rawKey)).toEqual(raw);
+  });
+
   it('records a mail without PDF or image as seen, with nothing for the document pipeline', async () => {
     const { projectId } = await seedProject(database);
     const result = await ingest.ingestRawMessage({
