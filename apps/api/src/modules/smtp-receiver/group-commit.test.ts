@@ -39,11 +39,17 @@ function recordingIngest(
 }
 
 describe('GroupCommit', () => {
-  it('commits at once when idle and shares the next transaction among later arrivals', async () => {
+  it('groups the deliveries that arrive while the first is being stored, up to the limit', async () => {
     const ingest = recordingIngest();
     const commits = new GroupCommit(ingest, 3);
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => commits.deliver([input(id)])));
-    expect(ingest.transactions).toEqual([['a'], ['b', 'c', 'd'], ['e']]);
+    expect(ingest.transactions).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    // Idle again: a lone delivery commits on its own, without waiting for company.
+    await commits.deliver([input('f')]);
+    expect(ingest.transactions.at(-1)).toEqual(['f']);
   });
 
   it('keeps a multi-project delivery in one transaction', async () => {

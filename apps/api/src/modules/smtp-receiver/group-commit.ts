@@ -16,8 +16,9 @@ interface Pending {
 /**
  * Group commit for SMTP deliveries. Every delivery must be committed before its 250, and one
  * transaction per message makes the commit (an fsync) the bottleneck; so deliveries that arrive
- * while a transaction runs wait for the next one and share it. Each delivery is parsed and its
- * files stored as soon as it arrives (that work needs no turn); only the transaction is shared.
+ * while a transaction runs (or while the group's first delivery is being stored) wait for the
+ * next one and share it. Each delivery is parsed and its files stored as soon as it arrives
+ * (that work needs no turn); only the transaction is shared.
  * An idle receiver commits at once (no timer, no added latency). When a shared transaction
  * fails, its deliveries are retried one by one, so a single message the database refuses gets
  * its 451 without taking others with it.
@@ -44,6 +45,8 @@ export class GroupCommit {
   private async drain(): Promise<void> {
     this.running = true;
     while (this.queue.length > 0) {
+      // The group forms once its first delivery is stored: whatever arrived meanwhile joins.
+      await this.queue[0]!.prepared.catch(() => {});
       const ready: [Pending, PreparedBatch][] = [];
       for (const pending of this.take()) {
         try {
