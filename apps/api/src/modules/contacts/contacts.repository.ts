@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TContactListQuery } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
@@ -203,24 +203,5 @@ export class ContactsRepository {
       })
       .where(eq(contacts.id, targetId));
     await tx.delete(contacts).where(eq(contacts.id, source.id));
-  }
-
-  /** Figures for the dashboard's stats cards. */
-  async projectStats(projectId: string) {
-    const [row] = await this.db
-      .select({
-        total: count(),
-        companies: count(sql`case when ${contacts.type} = 'company' then 1 end`),
-        persons: count(sql`case when ${contacts.type} = 'person' then 1 end`),
-      })
-      .from(contacts)
-      .where(eq(contacts.projectId, projectId));
-    return {
-      contacts: {
-        total: Number(row?.total ?? 0),
-        companies: Number(row?.companies ?? 0),
-        persons: Number(row?.persons ?? 0),
-      },
-    };
   }
 }

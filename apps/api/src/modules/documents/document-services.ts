@@ -120,7 +120,6 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     /** Document and contact figures of GET /projects/{id}/stats. */
     registerStats(stats: ProjectStatsRegistry) {
       stats.register((projectId) => documentsRepo.projectStats(projectId));
-      stats.register((projectId) => contactsRepo.projectStats(projectId));
     },
   };
 }

@@ -107,6 +107,24 @@ describe.each(DB_KINDS)('document state counts on %s', (kind) => {
     expect(page?.total).toBe(expected.trash);
   });
 
+  it('gives the stats cards their figures and folds its rows there too', async () => {
+    const ids = (await addDocuments(projectId, 70)).map((row) => row.id);
+    for (const id of ids) {
+      await database.db.update(documents).set({ state: 'trash' }).where(eq(documents.id, id));
+    }
+    expect(await countRows(projectId)).toBeGreaterThan(64);
+    const expected = await counted(projectId);
+    const stats = await repo.projectStats(projectId);
+    expect(stats.documents).toEqual({
+      total: expected.paper_tray + expected.approved + expected.trash,
+      paperTray: expected.paper_tray,
+      approved: expected.approved,
+      trash: expected.trash,
+    });
+    expect(stats.contacts).toEqual({ total: 0, companies: 0, persons: 0 });
+    expect(await countRows(projectId)).toBeLessThanOrEqual(STATES.length);
+  });
+
   it('goes with its project', async () => {
     const [user] = await database.db
       .insert(users)

@@ -89,13 +89,37 @@ function prepareStateCounts(db: Db) {
     .prepare('document_state_counts');
 }
 
+/** The stats cards' document and contact figures (see DocumentsRepository.projectStats). */
+function prepareProjectFigures(db: Db) {
+  const projectId = sql.placeholder('projectId');
+  const inState = (state: TDocumentState) =>
+    sql<string>`coalesce(sum(${documentStateCounts.delta}) filter (where ${documentStateCounts.state} = ${state}), 0)`;
+  return db
+    .select({
+      paperTray: inState('paper_tray'),
+      approved: inState('approved'),
+      trash: inState('trash'),
+      parts: count(),
+      // One pass over the project's contacts (index-only), as [total, companies, persons].
+      contacts: sql<(string | number | bigint)[]>`(select array[count(*),
+        count(*) filter (where ${contacts.type} = 'company'),
+        count(*) filter (where ${contacts.type} = 'person')]
+        from ${contacts} where ${contacts.projectId} = ${projectId})`,
+    })
+    .from(documentStateCounts)
+    .where(eq(documentStateCounts.projectId, projectId))
+    .prepare('project_figures');
+}
+
 export class DocumentsRepository {
   private readonly preparedStateCounts: ReturnType<typeof prepareStateCounts>;
+  private readonly preparedProjectFigures: ReturnType<typeof prepareProjectFigures>;
   /** The list's page statements by shape, prepared on first use. */
   private readonly pageStatements = new Map<string, PageStatement>();
 
   constructor(private readonly db: Db) {
     this.preparedStateCounts = prepareStateCounts(db);
+    this.preparedProjectFigures = prepareProjectFigures(db);
   }
 
   /** Inserts the document unless the project already has this file; returns the one that is. */
@@ -407,15 +431,31 @@ export class DocumentsRepository {
     return rows.length;
   }
 
-  /** Figures for the dashboard's stats cards. */
+  /**
+   * The document and contact figures of the dashboard's stats cards in one prepared statement:
+   * the per-state sums (folded when many rows piled up) and the contacts per type.
+   */
   async projectStats(projectId: string) {
-    const counts = await this.stateCounts(projectId);
+    const [row] = await this.preparedProjectFigures.execute({ projectId });
+    if (Number(row?.parts ?? 0) > STATE_COUNT_ROWS_BEFORE_FOLD) {
+      await this.foldStateCounts(projectId);
+    }
+    const figure = (n: string | number | bigint | undefined) => Number(n ?? 0);
+    const [contactsTotal, companies, persons] = row?.contacts ?? [];
+    const documentCounts = {
+      paperTray: figure(row?.paperTray),
+      approved: figure(row?.approved),
+      trash: figure(row?.trash),
+    };
     return {
       documents: {
-        total: counts.paper_tray + counts.approved + counts.trash,
-        paperTray: counts.paper_tray,
-        approved: counts.approved,
-        trash: counts.trash,
+        total: documentCounts.paperTray + documentCounts.approved + documentCounts.trash,
+        ...documentCounts,
+      },
+      contacts: {
+        total: figure(contactsTotal),
+        companies: figure(companies),
+        persons: figure(persons),
       },
     };
   }
