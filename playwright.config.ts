@@ -66,6 +66,8 @@ export default defineConfig({
       SMTP_PORT: '0',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // Every response is also checked against its zod contract (compiled-serializer.ts).
+      NODE_ENV: 'test',
     },
   },
 });

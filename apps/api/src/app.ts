@@ -132,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
+  // Tests (vitest, and the e2e server with NODE_ENV=test) check every response against zod too;
+  // `npm start` (development) and production serve the compiled text alone.
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.nodeEnv === 'test' }));
   app.decorateRequest('auth', null);
   // A POST without a body but with a JSON content type (as generic clients send) is an empty body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -2,8 +2,8 @@
  * Response serialization compiled from the zod contract: each route's response schema becomes a
  * JSON schema (z.toJSONSchema, output side) compiled once by fast-json-stringify, instead of
  * fastify-type-provider-zod encoding every response with zod and then JSON.stringify (about a
- * tenth of a list request's CPU). The zod schemas stay the single source: with `verify` (tests,
- * development) every response is also encoded with zod, which still rejects what breaks the
+ * tenth of a list request's CPU). The zod schemas stay the single source: with `verify` (tests:
+ * NODE_ENV=test) every response is also encoded with zod, which still rejects what breaks the
  * contract, and the compiled text must equal zod's byte for byte. A schema that cannot be
  * compiled is served by the zod serializer.
  */
