@@ -1,9 +1,14 @@
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { TRole } from '@papertray/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { attachments, emails, projectMembers, type EmailRow } from '../../platform/db/schema';
 
 export type MemberEmail = EmailRow & { role: TRole };
+
+/** The emails table under another name, for a subquery beside a query that joins it. */
+const MAIL = sql.identifier('mail');
+const mailColumn = (column: AnyPgColumn) => sql`${MAIL}.${sql.identifier(column.name)}`;
 
 export class EmailsRepository {
   constructor(private readonly db: Db) {}
@@ -65,24 +70,20 @@ export class EmailsRepository {
 
   /** Figures for the dashboard's stats cards. */
   async projectStats(projectId: string) {
-    const [mail] = await this.db
-      .select({
-        total: count(),
-        pending: count(sql`case when ${emails.documentStatus} = 'pending' then 1 end`),
-      })
-      .from(emails)
-      .where(eq(emails.projectId, projectId));
+    // One round trip: the mail figures ride along the attachments' aggregate as a subquery.
     const [files] = await this.db
       .select({
         total: count(),
         processed: count(sql`case when ${emails.documentStatus} <> 'pending' then 1 end`),
         averageSize: avg(attachments.size),
+        mail: sql<[string | number, string | number]>`(select array[count(*),
+          count(*) filter (where ${mailColumn(emails.documentStatus)} = 'pending')]
+          from ${emails} as ${MAIL} where ${mailColumn(emails.projectId)} = ${projectId})`,
       })
       .from(attachments)
       .innerJoin(emails, eq(emails.id, attachments.emailId))
       .where(eq(attachments.projectId, projectId));
-    const total = Number(mail?.total ?? 0);
-    const pending = Number(mail?.pending ?? 0);
+    const [total, pending] = (files?.mail ?? [0, 0]).map(Number) as [number, number];
     return {
       emails: { total, processed: total - pending, pending },
       attachments: {
