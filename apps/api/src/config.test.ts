@@ -61,6 +61,12 @@ describe('config', () => {
       expect(message).toContain(name);
   });
 
+  it("takes PGlite's shared_buffers as a PostgreSQL size", () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBeNull();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffers).toBe('128MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('requires OIDC issuer and client id together', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
     expect(

@@ -31,6 +31,12 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  PGLITE_SHARED_BUFFERS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size like 32MB')
+      .optional(),
+  ),
   PUBLIC_URL: optionalString.pipe(z.url('PUBLIC_URL must be an absolute URL').optional()),
   BOT_CHECK: optionalString.pipe(ZBotCheckProvider.optional()),
   TURNSTILE_SITE_KEY: optionalString,
@@ -129,6 +135,8 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
+    /** PGlite's shared_buffers; null: the default in platform/db/pglite.ts. */
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS ?? null,
     publicUrl,
     botCheck: {
       provider: botCheck,

@@ -7,7 +7,11 @@ import { openPostgres } from './postgres';
 export async function openDatabase(config: {
   databaseUrl: string | null;
   dataDir: string;
+  pgliteSharedBuffers: string | null;
 }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
-  return openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  return openPglite({
+    dataDir: path.join(config.dataDir, 'db'),
+    sharedBuffers: config.pgliteSharedBuffers ?? undefined,
+  });
 }

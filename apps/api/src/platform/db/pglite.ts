@@ -15,7 +15,20 @@ export interface PgliteOptions {
   /** A dump from `PGlite.dumpDataDir()` to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** PostgreSQL's shared_buffers, e.g. '64MB' (config PGLITE_SHARED_BUFFERS); see DEFAULT_SHARED_BUFFERS. */
+  sharedBuffers?: string;
 }
+
+/**
+ * PostgreSQL's buffer pool inside PGlite. PGlite's WASM memory never shrinks, and the pool is
+ * resident from the start: with PostgreSQL's default 128 MB the WASM memory is 189 MB right after
+ * opening and a bench:imap sync child peaked at ~480 MB RSS; with 32 MB, 332 MB (16 MB: 341 MB,
+ * 64 MB: 441 MB). A miss reads the data dir through the OS page cache. Cost, in CPU ms per
+ * request of bench:lists' calls sent one at a time (PGlite on disk): 20,000 documents, no
+ * difference beyond noise; 100,000 documents, the full-text documents search 60 vs 30 ms, the
+ * other calls alike. Archives that large can raise it (PGLITE_SHARED_BUFFERS).
+ */
+export const DEFAULT_SHARED_BUFFERS = '32MB';
 
 /** V8's defaults for these flags, put back once PGlite is compiled. */
 const BASELINE_WASM_FLAGS = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
@@ -29,6 +42,14 @@ const DEFAULT_WASM_FLAGS = ['--no-liftoff-only', '--wasm-tier-up', '--wasm-dynam
  * memory-bound process never earns back. V8 reads these flags when a module is compiled, so
  * they are set around PGlite's compile only: WASM compiled later (OCR, pdf.js decoders) keeps
  * the optimizing tier.
+ *
+ * Weighed again with the app's own figures (32 MB shared_buffers, package module hooks): the
+ * optimizing tier takes ~6% less CPU per list request (bench:lists calls one at a time, 20,000
+ * documents: first page 9.1 vs 10.1 ms) and ~20% less per synced mail (bench:imap: 2.1 vs
+ * 2.6 ms), but the sync child then peaks at 788 MB instead of 332 MB, and opening a new
+ * cluster at 1,351 instead of 863 MB (and 4.0 vs 2.8 s CPU). One compile task
+ * (--wasm-num-compilation-tasks=1: 755 MB) or a 10x tiering budget (794 MB) do not tame it.
+ * With a 400 MB target for a sync, baseline code it is.
  */
 async function withBaselineWasm<T>(create: () => Promise<T>): Promise<T> {
   for (const flag of BASELINE_WASM_FLAGS) setFlagsFromString(flag);
@@ -48,6 +69,10 @@ export async function openPglite(
     PGlite.create({
       // Trigram indexes serve the lists' "contains" searches (migration 0006).
       extensions: { pg_trgm },
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...['-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`],
+      ],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     }),
