@@ -156,7 +156,9 @@ type PhaseResult = RateMeasurement;
 function child(phase: string, env: Record<string, string> = {}) {
   // BENCH_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles every run.
   const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, '--import', 'tsx', import.meta.filename];
+  // tsx plus the package module hooks (src/preload.ts), as `npm start` runs the server.
+  const preload = path.join(import.meta.dirname, '../src/preload.ts');
+  const args = [...nodeArgs, '--import', 'tsx', '--import', preload, import.meta.filename];
   const output = execFileSync(process.execPath, args, {
     env: { ...process.env, ...env, BENCH_PHASE: phase },
     stdio: ['ignore', 'pipe', 'inherit'],
