@@ -111,10 +111,11 @@ export class IngestService {
 
   /**
    * First half of ingestBatch: parses the raw messages and starts storing them and their files.
-   * Split out so a sync can prepare the next chunk while the previous one commits. Resolves once every message is parsed; `durable` resolves once every
-   * file is fsynced, and commitBatch waits for it (the order crash safety needs: files, then
-   * rows). Messages are parsed a wave (STORE_EARLY_BYTES of raw) at a time, and a wave's files
-   * are flushed while the next wave parses: at most one flush is in flight.
+   * Split out so a sync can prepare the next chunk while the previous one commits. Resolves
+   * once every message is parsed; `durable` resolves once every file is fsynced, and
+   * commitBatch waits for it (the order crash safety needs: files, then rows). Messages are
+   * parsed a wave (STORE_EARLY_BYTES of raw) at a time, and a wave's files are flushed while
+   * the next wave parses: at most one flush is in flight.
    */
   async prepareBatch(inputs: RawMessageInput[]): Promise<PreparedBatch> {
     const messages: PreparedMessage[] = [];
@@ -141,7 +142,11 @@ export class IngestService {
       if (end < inputs.length) await previous;
       start = end;
     }
-    return { messages, durable: storing.then(() => undefined) };
+    const durable = storing.then(() => undefined);
+    // A batch that is never committed (its sync failed on an earlier chunk) must not turn a
+    // failed flush into an unhandled rejection; commitBatch still sees the failure.
+    durable.catch(() => {});
+    return { messages, durable };
   }
 
   /** Second half: the rows of a prepared batch, in one transaction. */

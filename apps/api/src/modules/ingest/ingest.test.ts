@@ -163,6 +163,26 @@ describe.each(DB_KINDS)('ingestRawMessage on %s', (kind) => {
     expect(await storage.getBuffer(email!.rawKey)).toEqual(raw);
   });
 
+  it('writes no rows when the files could not be stored, even if the commit comes late', async () => {
+    const { projectId } = await seedProject(database);
+    const full = Object.assign(Object.create(storage) as DiskStorage, {
+      putMany: () => Promise.reject(new Error('disk full')),
+    });
+    const failing = new IngestService(database.db, full, new IngestRepository(), {
+      warn: () => {},
+    });
+    const raw = rawMail({ subject: 'never stored' });
+    const prepared = await failing.prepareBatch([
+      { projectId, inboxId: null, source: 'smtp', raw },
+    ]);
+    // Nobody awaits the failed flush for a while (a sync busy with an earlier chunk): no crash.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(failing.commitBatch(prepared)).rejects.toThrow('disk full');
+    expect(await database.db.select().from(emails).where(eq(emails.projectId, projectId))).toEqual(
+      [],
+    );
+  });
+
   it('writes nothing when the transaction fails, and a retry then succeeds', async () => {
     const { projectId } = await seedProject(database);
     const raw = rawMail({ subject: `rollback ${randomBytes(4).toString('hex')}` });
