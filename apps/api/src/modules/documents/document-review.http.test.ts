@@ -8,6 +8,7 @@ import {
   emptyExtractedData,
   type TBulkDocumentResponse,
   type TDocument,
+  type TDocumentList,
   type TFolder,
   type TProjectStats,
 } from '@papertray/contract';
@@ -90,6 +91,15 @@ describe.each(DB_KINDS)('document review over HTTP on %s', (kind) => {
     // Nothing suggested yet (not processed): the type's default folder.
     const c = await seedDocument(t.database, { projectId, type: 'receipt' });
     expect(json<TDocument>(await act(c.id, 'approve')).folderId?.name).toBe('Receipts');
+
+    // The list names and colours the folder and the suggested one as the detail does.
+    const listed = json<TDocumentList>(
+      await http().get(`/api/documents?projectId=${projectId}&limit=100`, accountant),
+    ).data.find((d) => d._id === b.id);
+    expect(listed).toMatchObject({
+      folderId: { _id: chosen._id, name: 'Chosen', color: chosen.color },
+      suggestedFolderId: { _id: suggested._id, name: 'Suggested', color: suggested.color },
+    });
   });
 
   it('answers 404 for outsiders, unknown documents and folders of another project', async () => {

@@ -41,13 +41,19 @@ function qualified(table: string, column: AnyPgColumn): SQL {
   return sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 }
 
-/** A column of the row a listed document points at, by primary key (null when there is none). */
-function refColumn(column: AnyPgColumn, key: AnyPgColumn, pointer: AnyPgColumn) {
+/**
+ * Columns of the row a listed document points at, by primary key (null when there is none):
+ * the column itself, or several as one text array (one subquery instead of one each).
+ */
+function refColumn(columns: AnyPgColumn[], key: AnyPgColumn, pointer: AnyPgColumn): SQL {
   const table = getTableName(key.table);
   const ref = `${table}_ref`;
-  return sql<
-    string | null
-  >`(select ${qualified(ref, column)} from ${sql.identifier(table)} as ${sql.identifier(ref)}
+  const picked = sql.join(
+    columns.map((column) => qualified(ref, column)),
+    sql`, `,
+  );
+  return sql`(select ${columns.length === 1 ? picked : sql`array[${picked}]`}
+    from ${sql.identifier(table)} as ${sql.identifier(ref)}
     where ${qualified(ref, key)} = ${qualified(getTableName(documents), pointer)})`;
 }
 
@@ -56,17 +62,35 @@ function refColumn(column: AnyPgColumn, key: AnyPgColumn, pointer: AnyPgColumn) 
  * joins: PostgreSQL plans six joined tables in milliseconds, these subqueries in microseconds.
  */
 const REF_COLUMNS = {
-  contactName: refColumn(contacts.name, contacts.id, documents.contactId),
-  folderName: refColumn(folders.name, folders.id, documents.folderId),
-  folderColor: refColumn(folders.color, folders.id, documents.folderId),
-  suggestedFolderName: refColumn(folders.name, folders.id, documents.suggestedFolderId),
-  suggestedFolderColor: refColumn(folders.color, folders.id, documents.suggestedFolderId),
-  attachmentFilename: refColumn(attachments.filename, attachments.id, documents.attachmentId),
-  duplicateName: refColumn(documents.name, documents.id, documents.possibleDuplicateOf),
+  contactName: sql<string | null>`${refColumn([contacts.name], contacts.id, documents.contactId)}`,
+  folder: sql<[string, string] | null>`${refColumn(
+    [folders.name, folders.color],
+    folders.id,
+    documents.folderId,
+  )}`,
+  suggestedFolder: sql<[string, string] | null>`${refColumn(
+    [folders.name, folders.color],
+    folders.id,
+    documents.suggestedFolderId,
+  )}`,
+  attachmentFilename: sql<string | null>`${refColumn(
+    [attachments.filename],
+    attachments.id,
+    documents.attachmentId,
+  )}`,
+  duplicateName: sql<string | null>`${refColumn(
+    [documents.name],
+    documents.id,
+    documents.possibleDuplicateOf,
+  )}`,
 };
 
 export type DocumentListRefRow = DocumentListRow & {
-  [K in keyof typeof REF_COLUMNS]: string | null;
+  contactName: string | null;
+  folder: [string, string] | null;
+  suggestedFolder: [string, string] | null;
+  attachmentFilename: string | null;
+  duplicateName: string | null;
 };
 
 /** The list's total and, when read from the per-state counts, how many count rows there are. */
@@ -252,15 +276,15 @@ export function refsOf(rows: DocumentListRefRow[]): DocumentRefs {
     attachments: new Map(),
     duplicates: new Map(),
   };
-  const folder = (id: string | null, name: string | null, color: string | null) => {
-    if (id && name !== null) refs.folders.set(id, { id, name, color: color ?? '' });
+  const folder = (id: string | null, found: [string, string] | null) => {
+    if (id && found) refs.folders.set(id, { id, name: found[0], color: found[1] });
   };
   for (const row of rows) {
     if (row.contactId && row.contactName !== null) {
       refs.contacts.set(row.contactId, { id: row.contactId, name: row.contactName });
     }
-    folder(row.folderId, row.folderName, row.folderColor);
-    folder(row.suggestedFolderId, row.suggestedFolderName, row.suggestedFolderColor);
+    folder(row.folderId, row.folder);
+    folder(row.suggestedFolderId, row.suggestedFolder);
     if (row.attachmentId && row.attachmentFilename !== null) {
       refs.attachments.set(row.attachmentId, {
         id: row.attachmentId,
