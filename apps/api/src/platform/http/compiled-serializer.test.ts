@@ -49,6 +49,15 @@ describe('compiled response serializer', () => {
     expect(serializer(true)(sample)).toBe(expected);
   });
 
+  it('writes a set optional property too (after the others: only the key order differs)', () => {
+    const withOptional = { ...sample, maybe: 'here' };
+    const text = serializer(true)(withOptional);
+    expect(JSON.parse(text)).toEqual(
+      JSON.parse(JSON.stringify(ZSample.encode(withOptional as never))),
+    );
+    expect(JSON.parse(text).maybe).toBe('here');
+  });
+
   it('still rejects what breaks the contract when verifying', () => {
     expect(() => serializer(true)({ ...sample, state: 'lost' })).toThrow();
     expect(() => serializer(true)({ ...sample, count: 'three' })).toThrow();
