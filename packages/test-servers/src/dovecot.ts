@@ -28,6 +28,8 @@ export interface DovecotStartOptions {
   users: DovecotUser[];
   /** Also listen for IMAPS on `tlsPort` with a self-signed certificate (CN/SAN localhost, 127.0.0.1). */
   tls?: boolean;
+  /** Dovecot's imap_max_line_length (default 64k): lower it to meet long-command limits early. */
+  imapMaxLineLength?: number;
 }
 
 export interface DovecotServer {
@@ -87,7 +89,8 @@ async function startIn(
 
   const config = join(dir, 'dovecot.conf');
   const group = isRoot ? 'dovecot' : await groupName(userInfo().gid);
-  await writeFile(config, dovecotConfig({ dir, port, tlsPort, isRoot, group }));
+  const { imapMaxLineLength } = options;
+  await writeFile(config, dovecotConfig({ dir, port, tlsPort, isRoot, group, imapMaxLineLength }));
 
   const child = spawn(dovecot, ['-F', '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -151,6 +154,7 @@ interface ConfigInput {
   tlsPort?: number;
   isRoot: boolean;
   group: string;
+  imapMaxLineLength?: number;
 }
 
 function dovecotConfig(o: ConfigInput): string {
@@ -200,7 +204,7 @@ service imap-login {
 }
 protocol imap {
   mail_max_userip_connections = 50
-}
+${o.imapMaxLineLength ? `  imap_max_line_length = ${o.imapMaxLineLength}\n` : ''}}
 `;
 }
 

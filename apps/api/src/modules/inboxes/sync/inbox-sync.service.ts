@@ -16,6 +16,7 @@ import { imapErrorMessage } from '../imap/imap-error-message';
 import type { InboxesRepository, InboxPatch } from '../inboxes.repository';
 import type { MailQuota } from './mail-quota';
 import { planChunks } from './plan-chunks';
+import { uidSet, uidSetSlices } from './uid-set';
 
 export type SyncStatus = 'done' | 'busy' | 'skipped' | 'failed';
 
@@ -48,6 +49,9 @@ export const DEFAULT_SYNC_SETTINGS: InboxSyncSettings = {
   backoffBaseMs: 5 * 60_000,
   backoffMaxMs: 6 * 60 * 60_000,
 };
+
+/** UIDs per size lookup: short command lines however large or gappy the folder. */
+const SIZE_FETCH_SLICE = 2000;
 
 export function imapSettingsOf(inbox: ImapInbox, password: string): ImapSettings {
   return {
@@ -201,9 +205,9 @@ export class InboxSyncService {
       }
 
       const sizes = new Map<number, number>();
-      if (uids.length > 0) {
+      for (const slice of uidSetSlices(uids, SIZE_FETCH_SLICE)) {
         for (const message of await client.fetchAll(
-          uids,
+          slice,
           { uid: true, size: true },
           { uid: true },
         )) {
@@ -212,7 +216,11 @@ export class InboxSyncService {
       }
       const chunks = planChunks(uids, sizes, this.settings.chunkSize, this.settings.chunkBytes);
       const fetchChunk = (chunk: number[]) =>
-        client.fetchAll(chunk, { uid: true, source: true, internalDate: true }, { uid: true });
+        client.fetchAll(
+          uidSet(chunk),
+          { uid: true, source: true, internalDate: true },
+          { uid: true },
+        );
 
       let created = 0;
       // A three-stage pipeline: fetch chunk i+1 from IMAP and store/parse chunk i while chunk
