@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDocumentListQuery, type TDocumentState } from '@papertray/contract';
 import { DB_KINDS, openTestDatabase } from '../../../test/databases';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { documents, documentStateCounts, projects, users } from '../../platform/db/schema';
-import { ProjectsRepository } from '../projects/projects.repository';
+import { documents, documentStateCounts, projects } from '../../platform/db/schema';
+import { seedProject } from '../inboxes/testing/mail-fixtures';
 import { DocumentsRepository } from './documents.repository';
 
 const STATES: TDocumentState[] = ['paper_tray', 'approved', 'trash'];
@@ -54,17 +54,7 @@ describe.each(DB_KINDS)('document state counts on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     repo = new DocumentsRepository(database.db);
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `${randomUUID()}@example.com`, name: 'Owner' })
-      .returning();
-    ownerId = user!.id;
-    projectId = (
-      await new ProjectsRepository(database.db).insertWithOwner(
-        { name: 'Counts', description: '', tags: [], ownerId: user!.id },
-        database.db,
-      )
-    ).id;
+    ({ userId: ownerId, projectId } = await seedProject(database));
   });
 
   afterAll(async () => {
@@ -126,16 +116,7 @@ describe.each(DB_KINDS)('document state counts on %s', (kind) => {
   });
 
   it('goes with its project', async () => {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `${randomUUID()}@example.com`, name: 'Other' })
-      .returning();
-    const other = (
-      await new ProjectsRepository(database.db).insertWithOwner(
-        { name: 'Gone', description: '', tags: [], ownerId: user!.id },
-        database.db,
-      )
-    ).id;
+    const { projectId: other } = await seedProject(database);
     await addDocuments(other, 4);
     expect(await countRows(other)).toBeGreaterThan(0);
     await database.db.delete(projects).where(eq(projects.id, other));

@@ -1,46 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMessage } from '@papertray/mail';
-import { start, type DovecotServer } from '@papertray/test-servers/dovecot';
-import { openTestDatabase } from '../../../../test/databases';
+import type { DovecotServer } from '@papertray/test-servers/dovecot';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { attachments, emails, mailLedger } from '../../../platform/db/schema';
-import { DiskStorage } from '../../../platform/storage/disk-storage';
 import { SOURCES, fixture, indexOf } from '../../../../../../packages/mail/test/fixtures';
-import { createMailServices, type MailServices } from '../mail-services';
+import type { MailServices } from '../mail-services';
 import { seedInbox, seedProject } from '../testing/mail-fixtures';
+import { startSyncHarness, type SyncHarness } from '../testing/sync-harness';
 
 const USER = { user: 'fixtures', password: 'pw-fixtures' };
 
 /** The real-world mails @papertray/mail is tested with, now through IMAP and the database. */
 describe('every fixture mail through Dovecot and a sync (PGlite)', () => {
+  let harness: SyncHarness;
   let dovecot: DovecotServer;
   let database: DatabaseHandle;
-  let filesDir: string;
   let mail: MailServices;
 
   beforeAll(async () => {
-    [dovecot, database, filesDir] = await Promise.all([
-      start({ users: [USER] }),
-      openTestDatabase('pglite'),
-      mkdtemp(path.join(tmpdir(), 'papertray-fixture-files-')),
-    ]);
-    mail = createMailServices({
-      db: database.db,
-      storage: await DiskStorage.open(filesDir),
-      encryptionKey: randomBytes(32).toString('hex'),
-      log: { warn: () => {}, info: () => {} },
-    });
+    harness = await startSyncHarness({ users: [USER] });
+    ({ dovecot, database, mail } = harness);
   });
   afterAll(async () => {
-    await dovecot?.stop();
-    await database?.close();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    await harness?.stop();
   });
 
   it('stores each one with every attachment under the right name and size', async () => {

@@ -1,20 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, type DovecotServer } from '@papertray/test-servers/dovecot';
-import { openTestDatabase } from '../../../../test/databases';
+import type { DovecotServer } from '@papertray/test-servers/dovecot';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { emails } from '../../../platform/db/schema';
-import { DiskStorage } from '../../../platform/storage/disk-storage';
-import { createMailServices, type MailServices } from '../mail-services';
+import type { MailServices } from '../mail-services';
 import { rawMail, seedInbox, seedProject } from '../testing/mail-fixtures';
+import { startSyncHarness, type SyncHarness } from '../testing/sync-harness';
 
 const USER = { user: 'long', password: 'pw-long' };
 const MESSAGES = 700;
-const silent = { warn: () => {}, info: () => {} };
 
 /**
  * A folder too long to name its UIDs one by one in a command. Dovecot refuses lines over
@@ -22,23 +16,14 @@ const silent = { warn: () => {}, info: () => {} };
  * mails are enough to meet the limit a 30,000-mail folder meets in production.
  */
 describe('a folder whose UID list exceeds the server’s command line limit (PGlite)', () => {
+  let harness: SyncHarness;
   let dovecot: DovecotServer;
   let database: DatabaseHandle;
-  let filesDir: string;
   let mail: MailServices;
 
   beforeAll(async () => {
-    [dovecot, database, filesDir] = await Promise.all([
-      start({ users: [USER], imapMaxLineLength: 2048 }),
-      openTestDatabase('pglite'),
-      mkdtemp(path.join(tmpdir(), 'papertray-long-folder-')),
-    ]);
-    mail = createMailServices({
-      db: database.db,
-      storage: await DiskStorage.open(filesDir),
-      encryptionKey: randomBytes(32).toString('hex'),
-      log: silent,
-    });
+    harness = await startSyncHarness({ users: [USER], imapMaxLineLength: 2048 });
+    ({ dovecot, database, mail } = harness);
     await dovecot.appendMessages(
       USER.user,
       'INBOX',
@@ -46,9 +31,7 @@ describe('a folder whose UID list exceeds the server’s command line limit (PGl
     );
   }, 120_000);
   afterAll(async () => {
-    await dovecot?.stop();
-    await database?.close();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    await harness?.stop();
   });
 
   it('syncs every mail, asking for UID ranges instead of one number each', async () => {
