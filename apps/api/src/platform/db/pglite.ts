@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
 import type { DatabaseHandle } from './database';
+import { PgliteStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
 
 export interface PgliteOptions {
@@ -77,6 +78,7 @@ export async function openPglite(
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     }),
   );
+  new PgliteStatementCache(client).install();
   const db = drizzle({ client, schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
