@@ -269,6 +269,9 @@ test('a damaged file shows why processing failed and can be retried', async ({
   await page.goto(`/documents/${document!._id}`);
   await expect(page.getByText('Processing failed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: before.processing.error! })).toBeVisible();
+  // The preview says the file cannot be shown, not the browser viewer's blank or error frame.
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load PDF' })).toBeVisible();
+  await expect(page.locator('iframe[title="Preview of damaged.pdf"]')).toHaveCount(0);
   await snapThemes(page, testInfo, 'document-detail-failed', false);
   await page.getByRole('button', { name: 'Retry Processing' }).click();
   await expect(toastText(page, 'Processing queued')).toBeVisible();

@@ -7,17 +7,21 @@ const PdfPagedViewer = lazy(() => import('./pdf-paged-viewer'));
 
 /**
  * The browser's own PDF viewer in a frame of our origin (the view URL carries its token); on
- * phones, where that frame is unusable, a paged pdf.js viewer.
+ * phones, where that frame is unusable, a paged pdf.js viewer. `paged` asks for the pdf.js
+ * viewer everywhere, e.g. for a file known to be damaged: the browser's viewer shows its own
+ * error box (or a blank frame) for those, pdf.js either renders what it can or says it failed.
  */
 export function PdfPreview({
   attachment,
   zoom,
+  paged = false,
 }: {
   attachment: Pick<TAttachmentWithViewUrl, 'viewUrl' | 'filename'>;
   zoom: number;
+  paged?: boolean;
 }) {
   const narrow = useIsNarrowScreen();
-  if (narrow) {
+  if (narrow || paged) {
     return (
       <Suspense fallback={<Skeleton className="h-64" />}>
         <PdfPagedViewer url={attachment.viewUrl} zoom={zoom} />

@@ -7,7 +7,7 @@ import { useStableViewUrl } from '../hooks/use-stable-view-url';
 
 export type PreviewableDocument = Pick<
   TDocument,
-  '_id' | 'name' | 'file' | 'viewUrl' | 'viewUrlExpiresAt'
+  '_id' | 'name' | 'file' | 'viewUrl' | 'viewUrlExpiresAt' | 'processing'
 >;
 
 /** The browser's PDF viewer opens at full width without its thumbnail pane. */
@@ -40,6 +40,8 @@ export function DocumentPreview({
         <PdfPreview
           attachment={{ viewUrl: `${viewUrl}${PDF_VIEW_FRAGMENT}`, filename: document.name }}
           zoom={zoom}
+          // Processing could not read the file: the browser's viewer would most likely fail too.
+          paged={document.processing.status === 'failed'}
         />
       ) : (
         <PreviewMessage text="This file type cannot be previewed. Please download it instead." />
