@@ -8,7 +8,9 @@
  * average (a shared machine slows wall clock, CPU time much less).
  *
  * Env: BENCH_MESSAGES (2000), BENCH_DATABASES (pglite,postgres), BENCH_DIR (temp dir; /dev/shm
- * takes fsync out of the picture).
+ * takes fsync out of the picture). Seeding 30,000 mails takes minutes: BENCH_KEEP_DOVECOT=1 leaves
+ * the seeded Dovecot running after the report (until Ctrl-C) and prints its port, and
+ * BENCH_IMAP_PORT=<port> (with the same BENCH_MESSAGES) measures against it without seeding.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import { ImapFlow } from 'imapflow';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import type { PgliteOptions } from '../src/platform/db/pglite';
 import type { PostgresOptions } from '../src/platform/db/postgres';
+import { HEAP_NODE_FLAGS } from '../src/platform/v8-heap';
 import { loadAverage, printPgliteInit, printRateTable, type RateMeasurement } from './rate-report';
 
 const run = promisify(execFile);
@@ -30,8 +33,9 @@ const openPglite = async (options: PgliteOptions) =>
   (await import('../src/platform/db/pglite')).openPglite(options);
 const openPostgres = async (options: PostgresOptions) =>
   (await import('../src/platform/db/postgres')).openPostgres(options);
-/** Children run as `npm start` runs the server: tsx plus the package module hooks. */
+/** Children run as `npm start` runs the server: its heap flags, tsx, the package module hooks. */
 const CHILD_IMPORTS = [
+  ...HEAP_NODE_FLAGS,
   '--import',
   'tsx',
   '--import',
@@ -41,8 +45,18 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const USER = { user: 'bench', password: 'bench-password' };
 
+/** process.memoryUsage() in MB when the measured child's RSS was highest, and PGlite's WASM memory. */
+interface MemoryAtPeak {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  wasm?: number;
+}
+
 /** CPU time is the measured part's only (the sync or the fetch, not opening the database). */
-type Measurement = RateMeasurement;
+type Measurement = RateMeasurement & { memory?: MemoryAtPeak };
 type Rate = Pick<Measurement, 'rate' | 'cpuMsPerMessage'>;
 
 /** Wall clock and CPU time (user + system, this process) of the measured part only. */
@@ -147,14 +161,47 @@ async function fullSync(database: DatabaseHandle, port: number, filesDir: string
 }
 
 const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+
+/** Samples memory every 50 ms and keeps the breakdown at the highest RSS seen. */
+function sampleMemory(wasmBytes: () => number | undefined = () => undefined) {
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  let peak: MemoryAtPeak | undefined;
+  const sample = () => {
+    const m = process.memoryUsage();
+    if (peak && mb(m.rss) <= peak.rss) return;
+    const wasm = wasmBytes();
+    peak = {
+      rss: mb(m.rss),
+      heapTotal: mb(m.heapTotal),
+      heapUsed: mb(m.heapUsed),
+      external: mb(m.external),
+      arrayBuffers: mb(m.arrayBuffers),
+      ...(wasm === undefined ? {} : { wasm: mb(wasm) }),
+    };
+  };
+  const timer = setInterval(sample, 50);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peak!;
+  };
+}
+
+/** PGlite's WASM linear memory (it only grows); not part of PGlite's typed API. */
+const wasmMemoryOf = (db: { client: unknown }) => () =>
+  (db.client as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.length;
+
 /** Child mode: one measurement, printed as JSON on the last line. */
 async function child(mode: string, port: number, work: string, url?: string): Promise<void> {
   let rate: Rate = { rate: 0, cpuMsPerMessage: 0 };
+  let memory = sampleMemory();
   if (mode === 'raw') rate = await rawFetch(port);
   if (mode === 'pglite-init')
     await (await openPglite({ dataDir: path.join(work, 'pglite') })).close();
   if (mode === 'pglite') {
     const db = await openPglite({ dataDir: path.join(work, 'pglite') });
+    memory = sampleMemory(wasmMemoryOf(db));
     rate = await fullSync(db, port, path.join(work, 'files-pglite'));
     await db.close();
   }
@@ -163,7 +210,8 @@ async function child(mode: string, port: number, work: string, url?: string): Pr
     rate = await fullSync(db, port, path.join(work, 'files-pg'));
     await db.close();
   }
-  process.stdout.write(`\n${JSON.stringify({ ...rate, peakRssMb: peakRssMb() })}\n`);
+  const result: Measurement = { ...rate, peakRssMb: peakRssMb(), memory: memory() };
+  process.stdout.write(`\n${JSON.stringify(result)}\n`);
 }
 
 /** BENCH_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile a measured child. */
@@ -178,37 +226,53 @@ async function measure(mode: string, port: number, work: string, url = ''): Prom
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Measurement;
 }
 
+function printMemory(rows: [string, Measurement][]): void {
+  console.log('\nMemory at the sampled peak RSS (MB; V8 heap committed, used; external):');
+  for (const [name, { memory: m }] of rows) {
+    if (!m) continue;
+    const wasm = m.wasm === undefined ? '' : `, PGlite WASM memory ${m.wasm}`;
+    console.log(
+      `  ${name}: RSS ${m.rss}; V8 heap ${m.heapTotal} (used ${m.heapUsed}); external ${m.external} (ArrayBuffers ${m.arrayBuffers}${wasm})`,
+    );
+  }
+}
+
 async function main() {
   const work = await mkdtemp(path.join(process.env.BENCH_DIR ?? tmpdir(), 'papertray-bench-'));
   const { start } = await import('@papertray/test-servers/dovecot');
   const { startPostgres } = await import('@papertray/test-servers/postgres');
-  const dovecot = await start({ users: [USER] });
+  const reusedPort = process.env.BENCH_IMAP_PORT ? Number(process.env.BENCH_IMAP_PORT) : null;
+  const dovecot = reusedPort === null ? await start({ users: [USER] }) : null;
+  const imapPort = reusedPort ?? dovecot!.port;
   const postgres = await startPostgres();
   try {
-    const seedStarted = performance.now();
-    const bytes = await seed(dovecot.port);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    console.log(
-      `Seeded ${MESSAGES} messages (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${seedSeconds.toFixed(1)} s`,
-    );
+    if (dovecot) {
+      const seedStarted = performance.now();
+      const bytes = await seed(imapPort);
+      const seedSeconds = (performance.now() - seedStarted) / 1000;
+      console.log(
+        `Seeded ${MESSAGES} messages (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${seedSeconds.toFixed(1)} s`,
+      );
+    } else {
+      console.log(`Dovecot on port ${imapPort}, seeded by an earlier run (BENCH_IMAP_PORT)`);
+    }
     console.log(`Load average at start: ${loadAverage()}`);
-    const raw = await measure('raw', dovecot.port, work);
+    // The raw child checks that the folder holds exactly BENCH_MESSAGES mails.
+    const raw = await measure('raw', imapPort, work);
     const rows: [string, Measurement][] = [['raw imapflow fetch', raw]];
     let pgliteInitRssMb: number | null = null;
     if (DATABASES.includes('pglite')) {
-      pgliteInitRssMb = (await measure('pglite-init', dovecot.port, work)).peakRssMb;
-      rows.push(['Papertray sync, PGlite (disk)', await measure('pglite', dovecot.port, work)]);
+      pgliteInitRssMb = (await measure('pglite-init', imapPort, work)).peakRssMb;
+      rows.push(['Papertray sync, PGlite (disk)', await measure('pglite', imapPort, work)]);
     }
     if (DATABASES.includes('postgres')) {
       const url = await postgres.createDatabase('bench_imap');
       await (await openPostgres({ url })).close(); // migrate outside the measured child
-      rows.push([
-        'Papertray sync, PostgreSQL 15',
-        await measure('postgres', dovecot.port, work, url),
-      ]);
+      rows.push(['Papertray sync, PostgreSQL 15', await measure('postgres', imapPort, work, url)]);
     }
     printRateTable(rows);
     printPgliteInit(pgliteInitRssMb);
+    printMemory(rows);
     console.log(
       [
         `Load average at the end: ${loadAverage()}.`,
@@ -219,8 +283,14 @@ async function main() {
         'Targets: sync >= 40% of the raw fetch; peak RSS < 400 MB.',
       ].join('\n'),
     );
+    if (dovecot && process.env.BENCH_KEEP_DOVECOT) {
+      console.log(
+        `\nDovecot keeps running: BENCH_IMAP_PORT=${imapPort} BENCH_MESSAGES=${MESSAGES} measures against it; Ctrl-C stops it.`,
+      );
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
   } finally {
-    await dovecot.stop();
+    await dovecot?.stop();
     await postgres.stop();
     await rm(work, { recursive: true, force: true });
   }
