@@ -27,6 +27,7 @@ import type { DatabaseHandle } from '../src/platform/db/database';
 import { openPglite } from '../src/platform/db/pglite';
 import { openPostgres } from '../src/platform/db/postgres';
 import { emails } from '../src/platform/db/schema';
+import { HEAP_NODE_FLAGS } from '../src/platform/v8-heap';
 import { loadAverage, printPgliteInit, printRateTable, type RateMeasurement } from './rate-report';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -156,9 +157,14 @@ type PhaseResult = RateMeasurement;
 function child(phase: string, env: Record<string, string> = {}) {
   // BENCH_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles every run.
   const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // tsx plus the package module hooks (src/preload.ts), as `npm start` runs the server.
+  // The heap flags, tsx and the package module hooks (src/preload.ts), as `npm start` runs the
+  // server.
   const preload = path.join(import.meta.dirname, '../src/preload.ts');
-  const args = [...nodeArgs, '--import', 'tsx', '--import', preload, import.meta.filename];
+  const args = [
+    ...nodeArgs,
+    ...HEAP_NODE_FLAGS,
+    ...['--import', 'tsx', '--import', preload, import.meta.filename],
+  ];
   const output = execFileSync(process.execPath, args, {
     env: { ...process.env, ...env, BENCH_PHASE: phase },
     stdio: ['ignore', 'pipe', 'inherit'],
