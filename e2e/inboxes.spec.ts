@@ -8,7 +8,7 @@ import {
   startMailServer,
 } from './support/dovecot';
 import { session } from './support/documents';
-import { expectAccessible, registerAndOpenDashboard, snap } from './support/helpers';
+import { expectAccessible, registerAndOpenDashboard, settle, snap } from './support/helpers';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -65,7 +65,7 @@ async function captureAll(
       await page.reload();
       await ready();
       if (open) await open();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await snap(page, testInfo, `${name}-${viewportName}-${theme}`, !open);
       await expectAccessible(page, `${name}-${viewportName}-${theme}`, FRAMES_LEFT_OUT);
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, newUser, register, snap } from './support/helpers';
+import { expectAccessible, newUser, register, settle, snap } from './support/helpers';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -15,7 +15,7 @@ async function capture(
 ) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await snap(page, testInfo, name);
   await expectAccessible(page, name, { exclude: ['altcha-widget'] });
 }
@@ -40,7 +40,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
       await register(page, newUser('screens'));
       await expect(page.getByRole('button', { name: /Default Project/ })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await snap(page, testInfo, 'select-project');
       await page.getByRole('button', { name: /Default Project/ }).click();
 

@@ -69,6 +69,16 @@ export function toastText(page: Page, text: string) {
  * Screenshot kept as a test artifact under test-results/: the full page, or just the viewport
  * for overlays (dialogs, menus), which a full-page capture would cut at the first screen.
  */
+/**
+ * Waits for the page's requests to settle before a screenshot, at most a few seconds: under
+ * load Chromium has been seen to keep a duplicate module request (one the service worker
+ * already answered) pending forever, and a screenshot is no reason to fail a journey whose
+ * assertions passed.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
 export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
