@@ -59,11 +59,17 @@ describe('PgliteStatementCache', { timeout: 60_000 }, () => {
     expect((await cached.query<{ n: number }>(preparedCount)).rows[0]!.n).toBe(3);
     // An evicted text is simply parsed again.
     expect((await cached.query(`select $1::int + 1 as n`, [41])).rows).toEqual([{ n: 42 }]);
+    // Explicit parameter types are part of what is remembered: no statement per call.
+    for (let i = 0; i < 3; i++) {
+      const typed = await cached.query(`select $1 as v`, ['7'], { paramTypes: [23] });
+      expect(typed.rows).toEqual([{ v: 7 }]);
+    }
+    expect((await cached.query<{ n: number }>(preparedCount)).rows[0]!.n).toBe(3);
   });
 
   it('reports database errors with their code and query, and works on afterwards', async () => {
     const insert = `insert into notes (id, body) values ($1, $2)`;
-    await cached.query(insert, [2, 'second']);
+    expect(await cached.query(insert, [2, 'second'])).toMatchObject({ rows: [], affectedRows: 1 });
     const error = await cached.query(insert, [2, 'again']).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '23505', query: insert });
     const syntax = await cached.query(`selec 1`).catch((e: unknown) => e);

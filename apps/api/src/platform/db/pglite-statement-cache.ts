@@ -96,13 +96,14 @@ export class PgliteStatementCache {
     }
   }
 
-  /** The named statement of a text: parsed and described on first use. */
+  /** The named statement of a text (and its parameter types): parsed and described on first use. */
   private async statementFor(text: string, options?: QueryOptions): Promise<CachedStatement> {
-    const cached = this.statements.get(text);
-    if (cached && !options?.paramTypes) {
+    const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+    const cached = this.statements.get(key);
+    if (cached) {
       // Most recently used last: Map keeps insertion order.
-      this.statements.delete(text);
-      this.statements.set(text, cached);
+      this.statements.delete(key);
+      this.statements.set(key, cached);
       return cached;
     }
     const name = `pt_${this.nextId++}`;
@@ -119,15 +120,14 @@ export class PgliteStatementCache {
         messages.find((m) => m instanceof backend.ParameterDescriptionMessage)?.dataTypeIDs ?? [],
       rowDescription: messages.find((m) => m instanceof backend.RowDescriptionMessage) ?? null,
     };
-    // Statements parsed with explicit types are one-offs; the common ones are remembered.
-    if (!options?.paramTypes) this.statements.set(text, statement);
+    this.statements.set(key, statement);
     return statement;
   }
 
   private oldest(): CachedStatement | null {
-    const [text, statement] = this.statements.entries().next().value ?? [];
-    if (text === undefined || !statement) return null;
-    this.statements.delete(text);
+    const [key, statement] = this.statements.entries().next().value ?? [];
+    if (key === undefined || !statement) return null;
+    this.statements.delete(key);
     return statement;
   }
 
