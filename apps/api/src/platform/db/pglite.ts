@@ -28,6 +28,12 @@ export interface PgliteOptions {
  * request of bench:lists' calls sent one at a time (PGlite on disk): 20,000 documents, no
  * difference beyond noise; 100,000 documents, the full-text documents search 60 vs 30 ms, the
  * other calls alike. Archives that large can raise it (PGLITE_SHARED_BUFFERS).
+ *
+ * Weighed again once the API's V8 heap was bounded (v8-heap.ts) and statements were cached
+ * (pglite-statement-cache.ts): with 64 MB, bench:lists at 100,000 documents spends 24 instead of
+ * 63 ms of CPU per full-text search (the other calls alike; 128 MB: no further gain), and a
+ * 30,000-mail bench:imap sync peaks at 361 instead of 310-355 MB; at 2,000 mails, 330 instead of
+ * 292-311 MB. Too close to the sync's 400 MB target for a default; large archives set it.
  */
 export const DEFAULT_SHARED_BUFFERS = '32MB';
 
