@@ -43,6 +43,35 @@ describe('PgliteStatementCache', { timeout: 60_000 }, () => {
     expect(typeof (cachedRows[0] as unknown[])[2]).toBe('string');
   });
 
+  it('reads rows of every kind as PGlite does: nulls, text, numbers, json, arrays, dates', async () => {
+    const select = `select g as id, case when g % 2 = 0 then null else 'Müller ' || g end as name,
+        g::int8 as big, (g * 1.5)::numeric as amount, g % 3 = 0 as flag,
+        jsonb_build_object('n', g, 'tags', array['a', 'ü']) as meta, array[g, g + 1] as pair,
+        timestamptz '2026-01-01T00:00:00Z' + make_interval(days => g) as at, date '2026-01-01' as day,
+        '' as empty, 1 as id
+      from generate_series(1, $1::int) g`;
+    for (const rowMode of ['object', 'array'] as const) {
+      const expected = await plain.query(select, [25], { rowMode });
+      const actual = await cached.query(select, [25], { rowMode });
+      expect(actual).toEqual(expected);
+    }
+    const empty = `select id from notes where id < $1`;
+    expect(await cached.query(empty, [0])).toEqual(await plain.query(empty, [0]));
+  });
+
+  it('leaves answers with notices to PGlite’s parser, which hands them to onNotice', async () => {
+    const notices: string[] = [];
+    const text = `select set_config('client_min_messages', 'notice', false) as level,
+      (select count(*) from pg_class where relname = $1) as n`;
+    const options = {
+      onNotice: (notice: { message?: string }) => notices.push(notice.message ?? ''),
+    };
+    const warn = `do $$ begin raise notice 'careful'; end $$`;
+    await cached.query(warn, [], options);
+    expect(notices).toEqual(['careful']);
+    expect((await cached.query(text, ['notes'])).rows).toEqual([{ level: 'notice', n: 1 }]);
+  });
+
   it('parses a text once and reuses it; keeps at most its capacity, dropping the oldest', async () => {
     await cached.query(`select $1::int + 1 as n`, [1]);
     const afterFirst = (await cached.query<{ n: number }>(preparedCount)).rows[0]!.n;

@@ -7,6 +7,8 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 
+import { readResult, type ResultField } from './pglite-result-reader';
+
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type RowDescription = backend.RowDescriptionMessage;
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -17,6 +19,8 @@ interface CachedStatement {
   paramTypes: number[];
   /** Null for a statement that returns no rows (an insert without returning ...). */
   rowDescription: RowDescription | null;
+  /** The result's fields, as parseResults() lists them. */
+  fields: ResultField[];
 }
 
 /**
@@ -80,17 +84,16 @@ export class PgliteStatementCache {
     try {
       const statement = await this.statementFor(text, options);
       const values = params.map((value, index) => this.serialize(value, statement, index, options));
-      const messages = await this.exchange([
+      const answer = await this.exchangeRaw([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]);
       if (outsideTransaction) await this.client.syncToFs();
-      const described = statement.rowDescription
-        ? [statement.rowDescription, ...messages]
-        : messages;
-      const [result] = parse.parseResults(described, this.client.parsers, options);
-      return result as Results<T>;
+      return (
+        readResult<T>(answer, statement.fields, this.client.parsers, options) ??
+        this.parsedByPglite<T>(answer, statement, options)
+      );
     } catch (error) {
       throw withQuery(error, text, params, options);
     }
@@ -119,7 +122,10 @@ export class PgliteStatementCache {
       paramTypes:
         messages.find((m) => m instanceof backend.ParameterDescriptionMessage)?.dataTypeIDs ?? [],
       rowDescription: messages.find((m) => m instanceof backend.RowDescriptionMessage) ?? null,
+      fields: [],
     };
+    statement.fields =
+      statement.rowDescription?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [];
     this.statements.set(key, statement);
     return statement;
   }
@@ -143,17 +149,54 @@ export class PgliteStatementCache {
     return serializer ? serializer(value) : String(value);
   }
 
+  /**
+   * An answer readResult() leaves alone (an error, a notice ...), read by PGlite's own parser
+   * as execProtocolStream() would: the first error is thrown, notices go to `onNotice`.
+   * (Notifications of LISTEN would be dropped here; the app listens to none.)
+   */
+  private parsedByPglite<T>(
+    answer: Uint8Array,
+    statement: CachedStatement,
+    options?: QueryOptions,
+  ): Results<T> {
+    const messages: BackendMessage[] = [];
+    let failure: backend.DatabaseError | null = null;
+    new protocol.Parser().parse(answer, (message) => {
+      if (failure) return;
+      if (message instanceof backend.DatabaseError) failure = message;
+      else if (message instanceof backend.NoticeMessage) options?.onNotice?.(message);
+      else messages.push(message);
+    });
+    if (failure) throw failure;
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, this.client.parsers, options)[0] as Results<T>;
+  }
+
+  /** One round trip to the backend, its answer as wire bytes (not parsed by PGlite). */
+  private async exchangeRaw(messages: Uint8Array[]): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    await this.client.execProtocolRawStream(concatenated(messages), {
+      syncToFs: false,
+      // The chunk is a view of PGlite's receive buffer, reused by the next write.
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
+    return chunks.length === 1 ? chunks[0]! : concatenated(chunks);
+  }
+
   /** One round trip to the backend: the messages, ending with a sync, and what came back. */
   private exchange(messages: Uint8Array[]): Promise<BackendMessage[]> {
-    const length = messages.reduce((sum, message) => sum + message.length, 0);
-    const buffer = new Uint8Array(length);
-    let offset = 0;
-    for (const message of messages) {
-      buffer.set(message, offset);
-      offset += message.length;
-    }
-    return this.client.execProtocolStream(buffer, { syncToFs: false });
+    return this.client.execProtocolStream(concatenated(messages), { syncToFs: false });
   }
+}
+
+function concatenated(parts: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    buffer.set(part, offset);
+    offset += part.length;
+  }
+  return buffer;
 }
 
 /** As PGlite's own query(): a database error names the statement that caused it. */
