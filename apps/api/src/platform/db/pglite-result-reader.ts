@@ -51,7 +51,8 @@ export function readResult<T>(
     const end = position + 1 + view.getInt32(position + 1);
     if (end > data.length) return null;
     if (type === DATA_ROW) {
-      if (result) return null; // a second statement's rows: not a shape this reader handles
+      // A second statement's rows, or rows unlike the description: not for this reader.
+      if (result || view.getInt16(position + 5) !== fields.length) return null;
       rows.push(readRow(data, view, position + 5, fields, merged, asArray));
     } else if (type === COMMAND_COMPLETE) {
       if (result) return null;

@@ -117,15 +117,14 @@ export class PgliteStatementCache {
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
     ]);
+    const rowDescription = messages.find((m) => m instanceof backend.RowDescriptionMessage) ?? null;
     const statement: CachedStatement = {
       name,
       paramTypes:
         messages.find((m) => m instanceof backend.ParameterDescriptionMessage)?.dataTypeIDs ?? [],
-      rowDescription: messages.find((m) => m instanceof backend.RowDescriptionMessage) ?? null,
-      fields: [],
+      rowDescription,
+      fields: rowDescription?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
     };
-    statement.fields =
-      statement.rowDescription?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [];
     this.statements.set(key, statement);
     return statement;
   }
