@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DatabaseHandle } from './database';
 import { openPglite } from './pglite';
+import { createPgliteClusterApart, hasPgliteCluster } from './pglite-cluster';
 import { openPostgres } from './postgres';
 
 /** Picks the adapter from config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
@@ -10,8 +11,9 @@ export async function openDatabase(config: {
   pgliteSharedBuffers: string | null;
 }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
-  return openPglite({
-    dataDir: path.join(config.dataDir, 'db'),
-    sharedBuffers: config.pgliteSharedBuffers ?? undefined,
-  });
+  const dataDir = path.join(config.dataDir, 'db');
+  const sharedBuffers = config.pgliteSharedBuffers ?? undefined;
+  // A first start creates the cluster in a child process: see createPgliteClusterApart.
+  if (!hasPgliteCluster(dataDir)) await createPgliteClusterApart(dataDir, sharedBuffers);
+  return openPglite({ dataDir, sharedBuffers });
 }
