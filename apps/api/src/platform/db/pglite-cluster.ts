@@ -21,7 +21,15 @@ export async function createPgliteClusterApart(
   dataDir: string,
   sharedBuffers?: string,
 ): Promise<void> {
-  const args = ['--import', 'tsx', '--import', PRELOAD, CREATE_SCRIPT, dataDir];
+  // tsx resolved from here, not from the working directory the server was started in.
+  const args = [
+    '--import',
+    import.meta.resolve('tsx'),
+    '--import',
+    PRELOAD,
+    CREATE_SCRIPT,
+    dataDir,
+  ];
   if (sharedBuffers) args.push(sharedBuffers);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
