@@ -45,14 +45,14 @@ function qualified(table: string, column: AnyPgColumn): SQL {
  * Columns of the row a listed document points at, by primary key (null when there is none):
  * the column itself, or several as one text array (one subquery instead of one each).
  */
-function refColumn(columns: AnyPgColumn[], key: AnyPgColumn, pointer: AnyPgColumn): SQL {
+function refColumn<T>(columns: AnyPgColumn[], key: AnyPgColumn, pointer: AnyPgColumn): SQL<T> {
   const table = getTableName(key.table);
   const ref = `${table}_ref`;
   const picked = sql.join(
     columns.map((column) => qualified(ref, column)),
     sql`, `,
   );
-  return sql`(select ${columns.length === 1 ? picked : sql`array[${picked}]`}
+  return sql<T>`(select ${columns.length === 1 ? picked : sql`array[${picked}]`}
     from ${sql.identifier(table)} as ${sql.identifier(ref)}
     where ${qualified(ref, key)} = ${qualified(getTableName(documents), pointer)})`;
 }
@@ -62,35 +62,31 @@ function refColumn(columns: AnyPgColumn[], key: AnyPgColumn, pointer: AnyPgColum
  * joins: PostgreSQL plans six joined tables in milliseconds, these subqueries in microseconds.
  */
 const REF_COLUMNS = {
-  contactName: sql<string | null>`${refColumn([contacts.name], contacts.id, documents.contactId)}`,
-  folder: sql<[string, string] | null>`${refColumn(
+  contactName: refColumn<string | null>([contacts.name], contacts.id, documents.contactId),
+  folder: refColumn<[string, string] | null>(
     [folders.name, folders.color],
     folders.id,
     documents.folderId,
-  )}`,
-  suggestedFolder: sql<[string, string] | null>`${refColumn(
+  ),
+  suggestedFolder: refColumn<[string, string] | null>(
     [folders.name, folders.color],
     folders.id,
     documents.suggestedFolderId,
-  )}`,
-  attachmentFilename: sql<string | null>`${refColumn(
+  ),
+  attachmentFilename: refColumn<string | null>(
     [attachments.filename],
     attachments.id,
     documents.attachmentId,
-  )}`,
-  duplicateName: sql<string | null>`${refColumn(
+  ),
+  duplicateName: refColumn<string | null>(
     [documents.name],
     documents.id,
     documents.possibleDuplicateOf,
-  )}`,
+  ),
 };
 
 export type DocumentListRefRow = DocumentListRow & {
-  contactName: string | null;
-  folder: [string, string] | null;
-  suggestedFolder: [string, string] | null;
-  attachmentFilename: string | null;
-  duplicateName: string | null;
+  [K in keyof typeof REF_COLUMNS]: (typeof REF_COLUMNS)[K] extends SQL<infer T> ? T : never;
 };
 
 /** The list's total and, when read from the per-state counts, how many count rows there are. */

@@ -16,7 +16,7 @@ export interface PgliteOptions {
   /** A dump from `PGlite.dumpDataDir()` to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
-  /** PostgreSQL's shared_buffers, e.g. '64MB' (config PGLITE_SHARED_BUFFERS); see DEFAULT_SHARED_BUFFERS. */
+  /** PostgreSQL's shared_buffers, e.g. '64MB' (PGLITE_SHARED_BUFFERS); see below. */
   sharedBuffers?: string;
 }
 

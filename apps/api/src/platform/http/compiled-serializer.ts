@@ -4,8 +4,8 @@
  * fastify-type-provider-zod encoding every response with zod and then JSON.stringify (about a
  * tenth of a list request's CPU). The zod schemas stay the single source: with `verify` (tests:
  * NODE_ENV=test) every response is also encoded with zod, which still rejects what breaks the
- * contract, and the compiled text must be the same JSON value as zod's (key order aside). A schema that cannot be
- * compiled is served by the zod serializer.
+ * contract, and the compiled text must be the same JSON value as zod's (key order aside). A
+ * schema that cannot be compiled is served by the zod serializer.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify';
