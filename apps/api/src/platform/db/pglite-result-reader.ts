@@ -38,9 +38,12 @@ export function readResult<T>(
   options?: QueryOptions,
 ): Results<T> | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const merged: Record<number, Parser | undefined> = options?.parsers
-    ? { ...parsers, ...(options.parsers as Record<number, Parser>) }
-    : parsers;
+  // The parser of each column, looked up once per answer: merging the caller's parsers into
+  // PGlite's (a couple of hundred type ids) would cost more than reading a small answer.
+  const callerParsers = options?.parsers as Record<number, Parser> | undefined;
+  const columnParsers = fields.map(
+    ({ dataTypeID }) => callerParsers?.[dataTypeID] ?? parsers[dataTypeID],
+  );
   const asArray = options?.rowMode === 'array';
   const rows: unknown[] = [];
   let result: Results<T> | null = null;
@@ -53,7 +56,7 @@ export function readResult<T>(
     if (type === DATA_ROW) {
       // A second statement's rows, or rows unlike the description: not for this reader.
       if (result || view.getInt16(position + 5) !== fields.length) return null;
-      rows.push(readRow(data, view, position + 5, fields, merged, asArray));
+      rows.push(readRow(data, view, position + 5, fields, columnParsers, asArray));
     } else if (type === COMMAND_COMPLETE) {
       if (result) return null;
       result = completed<T>(decoder.decode(data.subarray(position + 5, end - 1)), fields, rows);
@@ -70,7 +73,7 @@ function readRow(
   view: DataView,
   start: number,
   fields: readonly ResultField[],
-  parsers: Record<number, Parser | undefined>,
+  parsers: readonly (Parser | undefined)[],
   asArray: boolean,
 ): unknown {
   const count = view.getInt16(start);
@@ -85,9 +88,8 @@ function readRow(
     }
     const text = decoder.decode(data.subarray(position, position + length));
     position += length;
-    const typeId = fields[index]!.dataTypeID;
-    const parser = parsers[typeId];
-    values[index] = parser ? parser(text, typeId) : text;
+    const parser = parsers[index];
+    values[index] = parser ? parser(text, fields[index]!.dataTypeID) : text;
   }
   if (asArray) return values;
   const row: Record<string, unknown> = {};
