@@ -7,7 +7,7 @@
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { TContactListQuery } from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
-import { contacts, projects } from '../../platform/db/schema';
+import { contacts, contactTypeCounts, projects } from '../../platform/db/schema';
 import {
   escapeLike,
   preparePagedList,
@@ -79,23 +79,42 @@ const projectName = sql<string>`(select ${sql.identifier('projects_ref')}.${sql.
   from ${projects} as ${sql.identifier('projects_ref')}
   where ${sql.identifier('projects_ref')}.${sql.identifier(projects.id.name)} = ${sql.identifier('contacts')}.${sql.identifier(contacts.projectId.name)})`;
 
+/**
+ * The total and how many count rows it was summed from (to fold them when many piled up): a
+ * search counts its matches; otherwise the per-type counts answer without reading the contacts.
+ */
+function totalsOf(shape: ContactListShape) {
+  if (shape.search) {
+    return { total: 'count matches' as const, parts: sql<null>`null` };
+  }
+  const counts = and(
+    eq(contactTypeCounts.projectId, param('projectId')),
+    shape.type ? eq(contactTypeCounts.type, param('type')) : undefined,
+  );
+  return {
+    total: sql<string>`(select coalesce(sum(${contactTypeCounts.delta}), 0) from ${contactTypeCounts} where ${counts})`,
+    parts: sql<string>`(select count(*) from ${contactTypeCounts}
+      where ${eq(contactTypeCounts.projectId, param('projectId'))})`,
+  };
+}
+
 const statementName = statementNames('contacts_list');
 
 /** The page statement of a shape (a search reads its matches once, see preparePagedList). */
 export function prepareContactPage(db: Db, shape: ContactListShape) {
-  const where = contactFilter(shape);
+  const totals = totalsOf(shape);
   return preparePagedList(db, {
     name: statementName(shape),
     table: contacts,
     id: contacts.id,
-    columns: { ...getTableColumns(contacts), projectName },
-    where,
+    columns: { ...getTableColumns(contacts), projectName, parts: totals.parts },
+    where: contactFilter(shape),
     member,
     sortKey: SORT_COLUMNS[shape.sortBy],
     sortOrder: shape.sortOrder,
     nulls: shape.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`,
     idOrder: 'asc',
-    total: shape.search ? 'count matches' : sql`(select count(*) from ${contacts} where ${where})`,
+    total: totals.total,
   });
 }
 
@@ -107,10 +126,14 @@ export async function emptyContactPageTotals(
   shape: ContactListShape,
   params: Record<string, unknown>,
 ): Promise<{ member: boolean; total: string | number | bigint } | undefined> {
+  const totals = totalsOf(shape);
   const [row] = await db
     .select({
       member: sql<boolean>`${member}`,
-      total: sql<string>`(select count(*) from ${contacts} where ${contactFilter(shape)})`,
+      total:
+        totals.total === 'count matches'
+          ? sql<string>`(select count(*) from ${contacts} where ${contactFilter(shape)})`
+          : totals.total,
     })
     .from(sql`(select 1) as one`)
     .prepare(`${statementName(shape)}_empty`)

@@ -2,6 +2,11 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TContactListQuery } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
+  CONTACT_TYPE_COUNTS,
+  COUNT_ROWS_BEFORE_FOLD,
+  foldDeltaCounts,
+} from '../../platform/db/delta-counts';
+import {
   contacts,
   documents,
   projectMembers,
@@ -143,7 +148,13 @@ export class ContactsRepository {
     }
     const params = contactListParams(query, userId);
     const rows = await statement.execute(params);
-    if (rows[0]) return { rows, total: Number(rows[0].total) };
+    const first = rows[0];
+    if (first) {
+      if (first.parts !== null && Number(first.parts) > COUNT_ROWS_BEFORE_FOLD) {
+        await foldDeltaCounts(this.db, CONTACT_TYPE_COUNTS, query.projectId);
+      }
+      return { rows, total: Number(first.total) };
+    }
     // An empty page: not a member, no contacts (matching) or a page past the last one.
     const empty = await emptyContactPageTotals(this.db, shape, params);
     return empty?.member ? { rows, total: Number(empty.total) } : null;

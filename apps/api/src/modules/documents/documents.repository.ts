@@ -2,8 +2,15 @@ import { and, asc, count, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { type TDocumentListQuery, type TDocumentState, type TRole } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
+  CONTACT_TYPE_COUNTS,
+  COUNT_ROWS_BEFORE_FOLD,
+  DOCUMENT_STATE_COUNTS,
+  foldDeltaCounts,
+} from '../../platform/db/delta-counts';
+import {
   attachments,
   contacts,
+  contactTypeCounts,
   documentAttachments,
   documents,
   documentStateCounts,
@@ -69,9 +76,6 @@ export interface DocumentListPage {
   total: number;
 }
 
-/** A project's state count rows are folded into one per state once more than this pile up. */
-const STATE_COUNT_ROWS_BEFORE_FOLD = 64;
-
 /**
  * The per-state sums every unfiltered list and the stats read, as a named prepared statement:
  * built once, parsed and planned once per database connection.
@@ -100,11 +104,13 @@ function prepareProjectFigures(db: Db) {
       approved: inState('approved'),
       trash: inState('trash'),
       parts: count(),
-      // One pass over the project's contacts (index-only), as [total, companies, persons].
-      contacts: sql<(string | number | bigint)[]>`(select array[count(*),
-        count(*) filter (where ${contacts.type} = 'company'),
-        count(*) filter (where ${contacts.type} = 'person')]
-        from ${contacts} where ${contacts.projectId} = ${projectId})`,
+      // From the contacts' per-type counts, as [total, companies, persons, count rows].
+      contacts: sql<(string | number | bigint)[]>`(select array[
+        coalesce(sum(${contactTypeCounts.delta}), 0),
+        coalesce(sum(${contactTypeCounts.delta}) filter (where ${contactTypeCounts.type} = 'company'), 0),
+        coalesce(sum(${contactTypeCounts.delta}) filter (where ${contactTypeCounts.type} = 'person'), 0),
+        count(*)]
+        from ${contactTypeCounts} where ${contactTypeCounts.projectId} = ${projectId})`,
     })
     .from(documentStateCounts)
     .where(eq(documentStateCounts.projectId, projectId))
@@ -181,7 +187,7 @@ export class DocumentsRepository {
       if (!empty?.member) return null;
       totals = empty;
     }
-    if (totals.parts !== null && Number(totals.parts) > STATE_COUNT_ROWS_BEFORE_FOLD) {
+    if (totals.parts !== null && Number(totals.parts) > COUNT_ROWS_BEFORE_FOLD) {
       await this.foldStateCounts(query.projectId);
     }
     return { rows, refs: refsOf(rows), total: Number(totals.total) };
@@ -193,7 +199,7 @@ export class DocumentsRepository {
    */
   async stateCounts(projectId: string): Promise<Record<TDocumentState, number>> {
     const rows = await this.preparedStateCounts.execute({ projectId });
-    if (rows.reduce((sum, row) => sum + row.parts, 0) > STATE_COUNT_ROWS_BEFORE_FOLD) {
+    if (rows.reduce((sum, row) => sum + row.parts, 0) > COUNT_ROWS_BEFORE_FOLD) {
       await this.foldStateCounts(projectId);
     }
     const counts: Record<TDocumentState, number> = { paper_tray: 0, approved: 0, trash: 0 };
@@ -201,20 +207,8 @@ export class DocumentsRepository {
     return counts;
   }
 
-  /**
-   * One row per state instead of many, in one statement. Safe next to writers and other folds:
-   * rows another transaction adds meanwhile are not deleted, and a row is deleted only once.
-   */
-  private async foldStateCounts(projectId: string): Promise<void> {
-    await this.db.execute(sql`
-      with folded as (
-        delete from ${documentStateCounts}
-        where ${documentStateCounts.projectId} = ${projectId}
-        returning state, delta
-      )
-      insert into ${documentStateCounts} (project_id, state, delta)
-      select ${projectId}::uuid, state, sum(delta)::int from folded
-      group by state having sum(delta) <> 0`);
+  private foldStateCounts(projectId: string): Promise<void> {
+    return foldDeltaCounts(this.db, DOCUMENT_STATE_COUNTS, projectId);
   }
 
   /**
@@ -437,11 +431,12 @@ export class DocumentsRepository {
    */
   async projectStats(projectId: string) {
     const [row] = await this.preparedProjectFigures.execute({ projectId });
-    if (Number(row?.parts ?? 0) > STATE_COUNT_ROWS_BEFORE_FOLD) {
-      await this.foldStateCounts(projectId);
-    }
     const figure = (n: string | number | bigint | undefined) => Number(n ?? 0);
-    const [contactsTotal, companies, persons] = row?.contacts ?? [];
+    const [contactsTotal, companies, persons, contactParts] = row?.contacts ?? [];
+    if (figure(row?.parts) > COUNT_ROWS_BEFORE_FOLD) await this.foldStateCounts(projectId);
+    if (figure(contactParts) > COUNT_ROWS_BEFORE_FOLD) {
+      await foldDeltaCounts(this.db, CONTACT_TYPE_COUNTS, projectId);
+    }
     const documentCounts = {
       paperTray: figure(row?.paperTray),
       approved: figure(row?.approved),

@@ -49,7 +49,7 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_project_tax_id_idx').on(t.projectId, t.taxId),
     index('contacts_project_name_key_idx').on(t.projectId, t.nameKey),
-    // Counts per project and type (the list's total, the dashboard's figures): index-only.
+    // The list filtered by type (its total and the dashboard's come from contact_type_counts).
     index('contacts_project_type_idx').on(t.projectId, t.type),
     // The contacts list's default order: total amount, highest first, id breaking ties.
     index('contacts_project_total_idx').on(t.projectId, t.totalAmount.desc(), t.id),
@@ -62,3 +62,21 @@ export const contacts = pgTable(
 );
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * The project's contacts per type, as deltas: triggers on contacts append a row per statement
+ * that adds, removes or retypes contacts (migration 0010), so the contacts list's total and the
+ * dashboard's figures need not count every contact, and writers never wait on a shared counter
+ * row. Readers fold a project's rows into one per type once they pile up (ContactsRepository).
+ */
+export const contactTypeCounts = pgTable(
+  'contact_type_counts',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TContactType>().notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('contact_type_counts_project_idx').on(t.projectId)],
+);
