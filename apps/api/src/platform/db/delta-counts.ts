@@ -1,9 +1,9 @@
 /**
  * Per-project counts kept as appended deltas (document_state_counts, contact_type_counts):
- * triggers append a row per write statement, readers sum them, and fold a project's rows into
- * one per key once more than COUNT_ROWS_BEFORE_FOLD pile up.
+ * triggers append rows as writes change the counts, readers sum them, and fold a project's
+ * rows into one per key once more than COUNT_ROWS_BEFORE_FOLD pile up.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database';
 import { contactTypeCounts, documentStateCounts } from './schema';
@@ -11,8 +11,6 @@ import { contactTypeCounts, documentStateCounts } from './schema';
 export const COUNT_ROWS_BEFORE_FOLD = 64;
 
 export interface DeltaCountTable {
-  /** The table's name, as in its migration. */
-  name: string;
   projectId: AnyPgColumn;
   /** What is counted per project: the state, the type ... */
   key: AnyPgColumn;
@@ -20,14 +18,12 @@ export interface DeltaCountTable {
 }
 
 export const DOCUMENT_STATE_COUNTS: DeltaCountTable = {
-  name: 'document_state_counts',
   projectId: documentStateCounts.projectId,
   key: documentStateCounts.state,
   delta: documentStateCounts.delta,
 };
 
 export const CONTACT_TYPE_COUNTS: DeltaCountTable = {
-  name: 'contact_type_counts',
   projectId: contactTypeCounts.projectId,
   key: contactTypeCounts.type,
   delta: contactTypeCounts.delta,
@@ -42,7 +38,7 @@ export async function foldDeltaCounts(
   table: DeltaCountTable,
   projectId: string,
 ): Promise<void> {
-  const name = sql.identifier(table.name);
+  const name = sql.identifier(getTableName(table.projectId.table));
   const projectColumn = sql.identifier(table.projectId.name);
   const key = sql.identifier(table.key.name);
   const delta = sql.identifier(table.delta.name);
