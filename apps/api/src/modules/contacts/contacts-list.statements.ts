@@ -81,11 +81,15 @@ const projectName = sql<string>`(select ${sql.identifier('projects_ref')}.${sql.
 
 /**
  * The total and how many count rows it was summed from (to fold them when many piled up): a
- * search counts its matches; otherwise the per-type counts answer without reading the contacts.
+ * search counts its matches (the page statement reads them once instead, see preparePagedList);
+ * otherwise the per-type counts answer without reading the contacts.
  */
 function totalsOf(shape: ContactListShape) {
   if (shape.search) {
-    return { total: 'count matches' as const, parts: sql<null>`null` };
+    return {
+      total: sql<string>`(select count(*) from ${contacts} where ${contactFilter(shape)})`,
+      parts: sql<null>`null`,
+    };
   }
   const counts = and(
     eq(contactTypeCounts.projectId, param('projectId')),
@@ -114,7 +118,7 @@ export function prepareContactPage(db: Db, shape: ContactListShape) {
     sortOrder: shape.sortOrder,
     nulls: shape.sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`,
     idOrder: 'asc',
-    total: totals.total,
+    total: shape.search ? 'count matches' : totals.total,
   });
 }
 
@@ -126,15 +130,8 @@ export async function emptyContactPageTotals(
   shape: ContactListShape,
   params: Record<string, unknown>,
 ): Promise<{ member: boolean; total: string | number | bigint } | undefined> {
-  const totals = totalsOf(shape);
   const [row] = await db
-    .select({
-      member: sql<boolean>`${member}`,
-      total:
-        totals.total === 'count matches'
-          ? sql<string>`(select count(*) from ${contacts} where ${contactFilter(shape)})`
-          : totals.total,
-    })
+    .select({ member: sql<boolean>`${member}`, total: totalsOf(shape).total })
     .from(sql`(select 1) as one`)
     .prepare(`${statementName(shape)}_empty`)
     .execute(params);
