@@ -1,6 +1,7 @@
 /**
  * `npm run bench:smtp`: 2,000 messages (10% with a small PDF) sent over 8 parallel SMTP
- * connections (a) to a bare smtp-server whose handler drops every message, and (b) to the
+ * connections (a) to a bare smtp-server whose handler drops every message (and to one that only
+ * parses each message: the ceiling of any receiver that parses what it accepts), and (b) to the
  * Papertray receiver, end to end (RCPT lookup, plan limit, raw + attachments stored, parsed,
  * committed with group commit) on PGlite (on disk) and on PostgreSQL 15. Prints messages/s and
  * CPU ms/message with the ratio to raw both ways (wall clock depends on what else the machine
@@ -16,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import { parseMessage } from '@papertray/mail';
 import { startPostgres } from '@papertray/test-servers/postgres';
 import { rawMail, tinyPdf } from '../src/modules/inboxes/testing/mail-fixtures';
 import {
@@ -82,14 +84,26 @@ async function sendAll(port: number, to: string, raws: Buffer[]): Promise<number
   return raws.length / ((performance.now() - started) / 1000);
 }
 
-/** (a) What smtp-server alone takes: the same protocol work, every message dropped. */
-async function rawRate(raws: Buffer[]): Promise<number> {
+/**
+ * (a) What smtp-server alone takes: the same protocol work, every message dropped. With `parse`,
+ * each message is also read and parsed as the receiver parses it (nothing stored): the floor of
+ * any receiver that parses what it accepts, which bounds its share of raw from above.
+ */
+async function rawRate(raws: Buffer[], parse = false): Promise<number> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
+      if (parse) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          parseMessage(Buffer.concat(chunks)).then(() => callback(), callback);
+        });
+        return;
+      }
       stream.on('data', () => {});
       stream.on('end', () => callback());
     },
@@ -132,6 +146,8 @@ async function runPhase(phase: string): Promise<void> {
   let rate: number;
   if (phase === 'raw') {
     rate = await rawRate(raws);
+  } else if (phase === 'parse') {
+    rate = await rawRate(raws, true);
   } else if (phase === 'pglite-init') {
     await (await openPglite({ dataDir: process.env.BENCH_PGLITE_DIR! })).close();
     rate = 0;
@@ -183,7 +199,10 @@ async function main() {
     );
     console.log(`Load average at start: ${loadAverage()}`);
     const raw = child('raw');
-    const rows: [string, PhaseResult][] = [['raw smtp-server, no-op handler', raw]];
+    const rows: [string, PhaseResult][] = [
+      ['raw smtp-server, no-op handler', raw],
+      ['smtp-server + parsing only (no store, no database)', child('parse')],
+    ];
     let pgliteInitRssMb: number | null = null;
     if (DATABASES.includes('pglite')) {
       // A running server reopens an existing cluster: create it (initdb + migrations) first, in
@@ -206,6 +225,7 @@ async function main() {
         `Load average at the end: ${loadAverage()}.`,
         'CPU is sender and receiver together (one process); on PostgreSQL the server process is not in it.',
         'Share of raw (CPU) = raw CPU ms/message / run CPU ms/message: what the rate would be on an idle core.',
+        'The parsing-only row is the ceiling of any receiver that parses what it accepts.',
         `Zero lost: every receiver run counted ${MESSAGES} email rows. Target: >= 50% of raw.`,
       ].join('\n'),
     );
