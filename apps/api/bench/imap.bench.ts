@@ -120,7 +120,8 @@ async function seed(port: number): Promise<number> {
  * cost, which bounds its share of raw from above.
  */
 async function rawFetch(port: number, parse = false): Promise<Rate> {
-  const { parseMessage } = await import('@papertray/mail');
+  // Loaded only to parse: the raw child's peak RSS stays imapflow's alone.
+  const parseMessage = parse ? (await import('@papertray/mail')).parseMessage : null;
   const client = imapClient(port);
   await client.connect();
   const lock = await client.getMailboxLock('INBOX');
@@ -129,7 +130,7 @@ async function rawFetch(port: number, parse = false): Promise<Rate> {
   try {
     for await (const message of client.fetch('1:*', { uid: true, source: true }, { uid: true })) {
       if (!message.source) continue;
-      if (parse) await parseMessage(message.source);
+      if (parseMessage) await parseMessage(message.source);
       count++;
     }
   } finally {
