@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContactListQuery, type TContactType } from '@papertray/contract';
 import { DB_KINDS, openTestDatabase } from '../../../test/databases';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { contacts, contactTypeCounts, projects } from '../../platform/db/schema';
+import { CONTACT_TYPE_COUNTS } from '../../platform/db/delta-counts';
+import { deltaCountRows } from '../../platform/db/testing/delta-count-rows';
+import { contacts, projects } from '../../platform/db/schema';
 import { DocumentsRepository } from '../documents/documents.repository';
 import { seedProject } from '../inboxes/testing/mail-fixtures';
 import { ContactsRepository } from './contacts.repository';
@@ -25,15 +27,7 @@ describe.each(DB_KINDS)('contact type counts on %s', (kind) => {
     const of = (type: TContactType) => Number(rows.find((r) => r.type === type)?.n ?? 0);
     return { total: of('company') + of('person'), companies: of('company'), persons: of('person') };
   };
-  const countRows = async (project: string) =>
-    Number(
-      (
-        await database.db
-          .select({ n: count() })
-          .from(contactTypeCounts)
-          .where(eq(contactTypeCounts.projectId, project))
-      )[0]?.n,
-    );
+  const countRows = (project: string) => deltaCountRows(database.db, CONTACT_TYPE_COUNTS, project);
   const addContacts = (project: string, n: number, type: TContactType = 'company') =>
     database.db
       .insert(contacts)

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDocumentListQuery, type TDocumentState } from '@papertray/contract';
 import { DB_KINDS, openTestDatabase } from '../../../test/databases';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { documents, documentStateCounts, projects } from '../../platform/db/schema';
+import { DOCUMENT_STATE_COUNTS } from '../../platform/db/delta-counts';
+import { deltaCountRows } from '../../platform/db/testing/delta-count-rows';
+import { documents, projects } from '../../platform/db/schema';
 import { seedProject } from '../inboxes/testing/mail-fixtures';
 import { DocumentsRepository } from './documents.repository';
 
@@ -25,15 +27,8 @@ describe.each(DB_KINDS)('document state counts on %s', (kind) => {
     const of = (state: TDocumentState) => Number(rows.find((r) => r.state === state)?.n ?? 0);
     return { paper_tray: of('paper_tray'), approved: of('approved'), trash: of('trash') };
   };
-  const countRows = async (project: string) =>
-    Number(
-      (
-        await database.db
-          .select({ n: count() })
-          .from(documentStateCounts)
-          .where(eq(documentStateCounts.projectId, project))
-      )[0]?.n,
-    );
+  const countRows = (project: string) =>
+    deltaCountRows(database.db, DOCUMENT_STATE_COUNTS, project);
   const addDocuments = (project: string, n: number) =>
     database.db
       .insert(documents)
