@@ -1,5 +1,6 @@
 export * from './common';
 export * from './roles';
+export * from './policy';
 export * from './plans';
 export * from './auth';
 export * from './users';
@@ -13,3 +14,4 @@ export * from './documents';
 export * from './contacts';
 export * from './folders';
 export * from './project-email';
+export * from './teams';

@@ -10,14 +10,3 @@ export const ROLE_DESCRIPTIONS: Record<TRole, string> = {
   admin: 'Can manage team members, inboxes, folders and all project resources',
   accountant: 'Can view and manage documents and contacts',
 };
-
-/** Roles allowed to change project settings, inboxes, members and folders. */
-export const MANAGER_ROLES: readonly TRole[] = ['owner', 'admin'];
-
-export function canManageProject(role: TRole): boolean {
-  return MANAGER_ROLES.includes(role);
-}
-
-export function canManageFolders(role: TRole): boolean {
-  return MANAGER_ROLES.includes(role);
-}

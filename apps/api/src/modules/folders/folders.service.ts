@@ -1,5 +1,4 @@
 import {
-  canManageFolders,
   DOCUMENT_TYPES,
   FOLDER_MESSAGES,
   MESSAGES,
@@ -8,6 +7,7 @@ import {
   type TUpdateFolderRequest,
 } from '@papertray/contract';
 import { AppError } from '../../platform/http/app-error';
+import { assertCan } from '../projects/project-access';
 import type { MemberProject, ProjectsRepository } from '../projects/projects.repository';
 import { presentFolder } from './folders.presenter';
 import type { FoldersRepository } from './folders.repository';
@@ -91,7 +91,7 @@ export class FoldersService {
 
   private async manager(projectId: string, userId: string): Promise<MemberProject> {
     const project = await this.member(projectId, userId);
-    if (!canManageFolders(project.role)) throw AppError.forbidden(FOLDER_MESSAGES.manageForbidden);
+    assertCan(project.role, 'folders.manage', FOLDER_MESSAGES.manageForbidden);
     return project;
   }
 }

@@ -2,7 +2,6 @@ import {
   MESSAGES,
   PLANS,
   PLAN_TYPES,
-  canManageProject,
   PROJECT_EMAIL_MESSAGES,
   defaultInboxSecurity,
   defaultSyncFromDate,
@@ -21,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { InboxMailboxCursorRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import { assertCan } from '../projects/project-access';
 import type { StoredFileCleanup } from '../attachments/stored-file-cleanup';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { CredentialsCipher } from './credentials-cipher';
@@ -96,7 +96,7 @@ export class InboxesService {
   async create(userId: string, body: CreateInput): Promise<MemberInbox> {
     const project = await this.deps.projects.findForMember(body.projectId, userId);
     if (!project) throw AppError.notFound(MESSAGES.projectNotFound);
-    if (!canManageProject(project.role)) throw AppError.forbidden();
+    assertCan(project.role, 'inboxes.manage');
     const settings = this.settingsFrom(body, body.password);
     const probe = await this.probe(settings);
     if (!probe.success) throw new AppError('bad_request', probe.message);
@@ -326,7 +326,7 @@ export class InboxesService {
   /** Every managing action here is about an IMAP account; the project inbox is managed elsewhere. */
   private async forManager(inboxId: string, userId: string): Promise<ImapInbox<MemberInbox>> {
     const inbox = await this.forMember(inboxId, userId);
-    if (!canManageProject(inbox.role)) throw AppError.forbidden();
+    assertCan(inbox.role, 'inboxes.manage');
     if (!isImapInbox(inbox))
       throw new AppError('conflict', PROJECT_EMAIL_MESSAGES.managedInSettings);
     return inbox;

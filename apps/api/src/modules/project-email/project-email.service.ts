@@ -1,12 +1,12 @@
 import {
   MESSAGES,
   PROJECT_EMAIL_MESSAGES,
-  canManageProject,
   type TProjectEmailStatistics,
 } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { ProjectEmailRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import { assertCan } from '../projects/project-access';
 import type { MemberProject, ProjectsRepository } from '../projects/projects.repository';
 import type { ProjectEmailRepository } from './project-email.repository';
 import { localPartFor, newLocalPart } from './receiving-address';
@@ -127,7 +127,7 @@ export class ProjectEmailService {
 
   private async manager(projectId: string, userId: string): Promise<MemberProject> {
     const project = await this.member(projectId, userId);
-    if (!canManageProject(project.role)) throw AppError.forbidden();
+    assertCan(project.role, 'projectEmail.manage');
     return project;
   }
 }

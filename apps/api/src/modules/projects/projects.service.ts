@@ -2,7 +2,6 @@ import {
   MESSAGES,
   PLANS,
   PLAN_TYPES,
-  canManageProject,
   hardLimit,
   planLimitMessage,
   type TPlanType,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { UsersRepository } from '../users/users.repository';
+import { assertCan } from './project-access';
 import type { ProjectStatsRegistry } from './project-stats';
 import type { MemberProject, ProjectsRepository } from './projects.repository';
 
@@ -82,7 +82,7 @@ export class ProjectsService {
     patch: TUpdateProjectRequest,
   ): Promise<MemberProject> {
     const project = await this.get(projectId, userId);
-    if (!canManageProject(project.role)) throw AppError.forbidden();
+    assertCan(project.role, 'project.update');
     const row = await this.projects.update(projectId, patch);
     if (!row) throw AppError.notFound(MESSAGES.projectNotFound);
     return { ...row, role: project.role };
@@ -90,7 +90,7 @@ export class ProjectsService {
 
   async remove(projectId: string, userId: string): Promise<void> {
     const project = await this.get(projectId, userId);
-    if (project.role !== 'owner') throw AppError.forbidden(MESSAGES.onlyOwnerCanDelete);
+    assertCan(project.role, 'project.delete', MESSAGES.onlyOwnerCanDelete);
     await this.projects.delete(projectId);
   }
 

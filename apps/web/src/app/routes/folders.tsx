@@ -1,4 +1,4 @@
-import { canManageFolders, type TFolder } from '@papertray/contract';
+import { can, type TFolder } from '@papertray/contract';
 import { FolderPlus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ function failed(fallback: string) {
 export default function FoldersPage() {
   const { selectedProject } = useProjects();
   const projectId = selectedProject?._id ?? '';
-  const canManage = !!selectedProject && canManageFolders(selectedProject.role);
+  const canManage = !!selectedProject && can(selectedProject.role, 'folders.manage');
   const folders = useProjectFolders(selectedProject?._id);
   const recalculate = useRecalculateFolderCounts(projectId);
   const createDefaults = useCreateDefaultFolders(projectId);

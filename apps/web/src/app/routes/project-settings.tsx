@@ -1,4 +1,4 @@
-import { canManageProject, type TProject } from '@papertray/contract';
+import { can, type TProject } from '@papertray/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -40,7 +40,7 @@ function ProjectSettings({ project }: { project: TProject }) {
   const update = useUpdateProject();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const canEdit = canManageProject(project.role);
+  const canEdit = can(project.role, 'project.update');
 
   return (
     <>
@@ -79,7 +79,7 @@ function ProjectSettings({ project }: { project: TProject }) {
           </CardContent>
         </Card>
         <ReceivingAddressCard project={project} />
-        {project.role === 'owner' && (
+        {can(project.role, 'project.delete') && (
           <Card className="border-destructive/40">
             <CardHeader>
               <CardTitle className="text-destructive">Danger zone</CardTitle>

@@ -1,4 +1,4 @@
-import { canManageProject, type TProject } from '@papertray/contract';
+import { can, type TProject } from '@papertray/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +11,7 @@ import { ReceivingAddressActions } from './receiving-address-actions';
 /** Project settings: the address mail can be forwarded to, and (for managers) its controls. */
 export function ReceivingAddressCard({ project }: { project: TProject }) {
   const email = useProjectEmail(project._id);
-  const canManage = canManageProject(project.role);
+  const canManage = can(project.role, 'projectEmail.manage');
 
   return (
     <Card id="receiving-address" role="region" aria-labelledby="receiving-address-title">

@@ -1,5 +1,5 @@
 import type { TProject } from '@papertray/contract';
-import { canManageProject } from '@papertray/contract';
+import { can } from '@papertray/contract';
 import { formatDistanceToNow } from 'date-fns';
 import { Check, FolderKanban, MoreHorizontal, Pencil, Settings, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, selected, onOpen, onEdit, onDelete }: ProjectCardProps) {
-  const canManage = canManageProject(project.role);
+  const canManage = can(project.role, 'project.update');
   return (
     <Card className="flex flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -62,7 +62,7 @@ export function ProjectCard({ project, selected, onOpen, onEdit, onDelete }: Pro
                 Settings
               </Link>
             </DropdownMenuItem>
-            {project.role === 'owner' && (
+            {can(project.role, 'project.delete') && (
               <>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem
