@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
@@ -33,6 +34,9 @@ import { ProjectEmailRepository } from './modules/project-email/project-email.re
 import { projectEmailRoutes } from './modules/project-email/project-email.routes';
 import { ProjectEmailService } from './modules/project-email/project-email.service';
 import { ProjectsService } from './modules/projects/projects.service';
+import { metricsRoutes } from './modules/system/metrics.routes';
+import { createOperationsMetrics } from './modules/system/operations-metrics';
+import { OperationsMetricsRepository } from './modules/system/operations-metrics.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -64,6 +68,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
 import { loggerOptions } from './platform/logger';
+import { httpRequestDuration } from './platform/metrics/process-metrics';
 import { openOutgoingMail } from './platform/mail/open-mail';
 import type { OutgoingMail } from './platform/mail/outgoing-mail';
 import { WEB_DIST_DIR } from './platform/paths';
@@ -129,7 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Bodies are small JSON documents; uploads get their own limit in their module.
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id; a proxy's X-Request-Id is kept end to end.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   // Tests (vitest, and the e2e server with NODE_ENV=test) check every response against zod too;
@@ -151,6 +162,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   registerErrorHandling(app);
+  // Labelled by the route's pattern, never the raw URL: ids would make a series per request.
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
@@ -254,6 +276,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     dataDir: config.dataDir,
     publicConfig: publicConfig(config),
+  });
+  await app.register(metricsRoutes, {
+    prefix: '/api',
+    token: config.metricsToken,
+    operations: createOperationsMetrics(new OperationsMetricsRepository(db)),
   });
   await app.register(authRoutes, {
     prefix: '/api/auth',

@@ -88,6 +88,9 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SUPPORT_EMAIL: optionalString,
   BOOKING_URL: optionalString,
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   INBOX_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(59).default(5),
   IMAP_IDLE: z
     .enum(['true', 'false', '1', '0'])
@@ -182,6 +185,8 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL ?? `support@${env.MAIL_DOMAIN}`,
     bookingUrl: env.BOOKING_URL ?? null,
+    /** Bearer token for /api/metrics; null keeps the endpoint off. */
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
 

@@ -33,3 +33,10 @@ export const ZReady = z.object({
   status: z.enum(['ready', 'not_ready']),
   checks: z.record(z.string(), z.enum(['ok', 'failed'])),
 });
+
+export const ZMetricsHeaders = z.object({
+  authorization: z
+    .string()
+    .optional()
+    .describe('`Bearer <METRICS_TOKEN>`; the endpoint is off (404) while METRICS_TOKEN is unset'),
+});

@@ -16,6 +16,7 @@ import type { FolderSuggestion } from '../folders/folder-suggestion';
 import type { AnalysisQuota } from './analysis-quota';
 import { nameFromData, processedName } from './document-name';
 import type { DocumentsRepository } from './documents.repository';
+import { measuredExtraction } from './extraction-metrics';
 import { mergeKeepingUserValues } from './extracted-fields';
 
 /** Failures that another attempt cannot fix: the file itself is the problem. */
@@ -75,7 +76,10 @@ export class DocumentProcessingService {
     let content: Buffer;
     try {
       content = await this.readable(document);
-      result = await extractDocument(content, { filename: document.originalFilename });
+      const readable = content;
+      result = await measuredExtraction(() =>
+        extractDocument(readable, { filename: document.originalFilename }),
+      );
     } catch (error) {
       if (error instanceof ExtractError && PERMANENT_EXTRACT_ERRORS.has(error.code)) {
         await this.fail(document, input.runId, error.message);

@@ -6,6 +6,7 @@ import { ClientRateLimiter } from './client-rate-limiter';
 import { GroupCommit } from './group-commit';
 import { readCapped } from './read-capped';
 import { RecipientCache } from './recipient-cache';
+import { countSmtpOutcome } from '../../platform/metrics/process-metrics';
 import { SMTP_REPLIES, smtpError, tooLarge, type SmtpReply } from './smtp-replies';
 
 export interface SmtpReceiverSettings {
@@ -93,24 +94,30 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
     onConnect(session, callback) {
       if (connections.take(session.remoteAddress)) return callback();
       log.warn({ ip: session.remoteAddress }, 'SMTP connection rate limit hit');
+      countSmtpOutcome('rate_limited');
       callback(smtpError(SMTP_REPLIES.tooManyConnections));
     },
 
     onMailFrom(_address, session, callback) {
       if (messages.take(session.remoteAddress)) return callback();
       log.warn({ ip: session.remoteAddress }, 'SMTP message rate limit hit');
+      countSmtpOutcome('rate_limited');
       callback(smtpError(SMTP_REPLIES.tooManyMessages));
     },
 
     onRcptTo(address, _session, callback) {
       resolveRecipient(address.address)
         .then((outcome) => {
-          if ('code' in outcome) return callback(smtpError(outcome));
+          if ('code' in outcome) {
+            countSmtpOutcome(outcome.code === 452 ? 'plan_limit' : 'no_such_mailbox');
+            return callback(smtpError(outcome));
+          }
           targetOf.set(address, outcome);
           callback();
         })
         .catch((error: unknown) => {
           log.error({ err: error }, 'SMTP recipient lookup failed');
+          countSmtpOutcome('store_failed');
           callback(smtpError(SMTP_REPLIES.storeFailed));
         });
     },
@@ -127,6 +134,7 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
       readCapped(stream, settings.maxMessageBytes)
         .then(async (raw) => {
           if (!raw || stream.sizeExceeded) {
+            countSmtpOutcome('too_large');
             return callback(smtpError(tooLarge(settings.maxMessageBytes)));
           }
           // One input per recipient project: the message is theirs alike, stored once each.
@@ -141,10 +149,12 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
           );
           deps.afterIngest?.();
           log.info({ bytes: raw.length, projects: targets.size }, 'SMTP message stored');
+          countSmtpOutcome('accepted');
           callback(null, 'Message stored');
         })
         .catch((error: unknown) => {
           log.error({ err: error }, 'SMTP message could not be stored; the sender will retry');
+          countSmtpOutcome('store_failed');
           callback(smtpError(SMTP_REPLIES.storeFailed));
         });
     },
