@@ -39,3 +39,21 @@ export function printPgliteInit(peakRssMb: number | null): void {
     `\nCreating the PGlite cluster (initdb + migrations, once per data dir): peak RSS ${peakRssMb.toFixed(0)} MB.`,
   );
 }
+
+/**
+ * Papertray against the peer that does the same job durably (issue 18's target: >= 1x), by wall
+ * clock (messages/s) and by CPU per message (the peer's CPU ms / Papertray's).
+ */
+export function printPeerRatios(
+  peerName: string,
+  peer: RateMeasurement,
+  rows: [string, RateMeasurement][],
+): void {
+  console.log(`\n| run | Papertray / ${peerName} (messages/s) | Papertray / ${peerName} (CPU) |`);
+  console.log('|---|---:|---:|');
+  for (const [name, run] of rows) {
+    const wall = run.rate / peer.rate;
+    const cpu = peer.cpuMsPerMessage / run.cpuMsPerMessage;
+    console.log(`| ${name} | ${wall.toFixed(2)}x | ${cpu.toFixed(2)}x |`);
+  }
+}

@@ -1,239 +1,324 @@
 /**
- * `npm run bench:smtp`: 2,000 messages (10% with a small PDF) sent over 8 parallel SMTP
- * connections (a) to a bare smtp-server whose handler drops every message (and to one that only
- * parses each message: the ceiling of any receiver that parses what it accepts), and (b) to the
- * Papertray receiver, end to end (RCPT lookup, plan limit, raw + attachments stored, parsed,
- * committed with group commit) on PGlite (on disk) and on PostgreSQL 15. Prints messages/s and
- * CPU ms/message with the ratio to raw both ways (wall clock depends on what else the machine
- * runs, CPU time much less), the load average, each run's peak RSS (every run in its own
- * process; the PGlite cluster is created by an earlier one, as a running server reopens an
- * existing one), and checks that every message is in the database exactly once.
+ * `npm run bench:smtp`: Postfix's own load generator `smtp-source` sends 2,000 messages of 4 KB
+ * (BENCH_MESSAGES) three ways: 8 sessions reusing their connections (`-d -s 8`), and one message
+ * per connection with 8 and with 32 sessions at once (`-s 8`, `-s 32`: how most MTAs deliver).
+ * Each way goes to
+ * - a bare smtp-server whose handler drops every message, and one that only parses each message
+ *   (the ceiling of any receiver that parses what it accepts);
+ * - Postfix (the peer: a loopback-only instance of its own, accepting the test domain into a
+ *   Maildir; timed until the last message is delivered there);
+ * - the Papertray receiver end to end (RCPT lookup, plan limit, raw + attachments stored, parsed,
+ *   committed before the 250) on PGlite (on disk) and on PostgreSQL 15.
+ * Prints messages/s, CPU ms/message of the receiving side only (the Node process, or every
+ * Postfix process; never smtp-source, never the PostgreSQL server), peak RSS, Papertray / Postfix,
+ * the load average, and checks that every run received every message exactly once.
+ *
+ * Env: BENCH_MESSAGES (2000), BENCH_DATABASES (pglite,postgres), BENCH_SENDERS
+ * (reuse,conn8,conn32). Needs Postfix and runs as root: see the README.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
-import { parseMessage } from '@papertray/mail';
-import { startPostgres } from '@papertray/test-servers/postgres';
-import { rawMail, tinyPdf } from '../src/modules/inboxes/testing/mail-fixtures';
-import {
-  openMailServices,
-  projectWithAddress,
-  startTestReceiver,
-} from '../src/modules/smtp-receiver/testing/receiver-harness';
-import type { DatabaseHandle } from '../src/platform/db/database';
-import { openPglite } from '../src/platform/db/pglite';
-import { openPostgres } from '../src/platform/db/postgres';
-import { emails } from '../src/platform/db/schema';
 import { HEAP_NODE_FLAGS } from '../src/platform/v8-heap';
-import { loadAverage, printPgliteInit, printRateTable, type RateMeasurement } from './rate-report';
+import {
+  loadAverage,
+  printPeerRatios,
+  printPgliteInit,
+  printRateTable,
+  type RateMeasurement,
+} from './rate-report';
+import { serviceCpuMs, servicePeakRssMb } from './support/peer-process';
+import { POSTFIX_DOMAIN, startPostfix, type PostfixServer } from './support/postfix';
 
+const run = promisify(execFile);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
-const CONNECTIONS = 8;
-/** BENCH_DATABASES=postgres (or pglite) measures one database alone. */
+const MESSAGE_BYTES = 4096;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
-function messages(): Buffer[] {
-  return Array.from({ length: MESSAGES }, (_, i) =>
-    rawMail({
-      subject: `Bench message ${i}`,
-      text: `Message ${i}\n${'Lorem ipsum dolor sit amet. '.repeat(40)}`,
-      attachments:
-        i % 10 === 0
-          ? [
-              {
-                filename: `invoice-${i}.pdf`,
-                contentType: 'application/pdf',
-                content: tinyPdf(`n${i}`),
-              },
-            ]
-          : [],
-    }),
-  );
-}
+const SENDERS = [
+  {
+    key: 'reuse',
+    name: '8 sessions reusing connections (smtp-source -d -s 8)',
+    args: ['-d', '-s', '8'],
+  },
+  {
+    key: 'conn8',
+    name: 'one message per connection, 8 at once (smtp-source -s 8)',
+    args: ['-s', '8'],
+  },
+  {
+    key: 'conn32',
+    name: 'one message per connection, 32 at once (smtp-source -s 32)',
+    args: ['-s', '32'],
+  },
+].filter(({ key }) => (process.env.BENCH_SENDERS ?? 'reuse,conn8,conn32').split(',').includes(key));
 
-/** Sends every message over CONNECTIONS persistent connections; returns messages/s. */
-async function sendAll(port: number, to: string, raws: Buffer[]): Promise<number> {
-  let next = 0;
+/** smtp-source sends every message to `to` on a loopback port; resolves with its wall clock ms. */
+async function smtpSource(port: number, to: string, senderArgs: string[]): Promise<number> {
+  const args = [
+    ...senderArgs,
+    ...['-m', String(MESSAGES), '-l', String(MESSAGE_BYTES)],
+    ...['-f', 'bench@supplier.example', '-t', to, `127.0.0.1:${port}`],
+  ];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const transport = nodemailer.createTransport({
-        host: '127.0.0.1',
-        port,
-        secure: false,
-        ignoreTLS: true,
-        pool: true,
-        maxConnections: 1,
-        maxMessages: Infinity,
-      });
-      try {
-        while (next < raws.length) {
-          const raw = raws[next++]!;
-          await transport.sendMail({ envelope: { from: 'bench@supplier.example', to: [to] }, raw });
-        }
-      } finally {
-        transport.close();
-      }
-    }),
+  await run('smtp-source', args, { maxBuffer: 1024 * 1024 }).catch(
+    (error: Error & { code?: string }) => {
+      if (error.code === 'ENOENT') throw new Error('smtp-source not found: see the README');
+      throw error;
+    },
   );
-  return raws.length / ((performance.now() - started) / 1000);
+  return performance.now() - started;
 }
 
-/**
- * (a) What smtp-server alone takes: the same protocol work, every message dropped. With `parse`,
- * each message is also read and parsed as the receiver parses it (nothing stored): the floor of
- * any receiver that parses what it accepts, which bounds its share of raw from above.
- */
-async function rawRate(raws: Buffer[], parse = false): Promise<number> {
+// ---- the child side: one receiving server in a process of its own ----
+
+/** A bare smtp-server that drops (or only parses) every message and counts them. */
+async function startBareServer(parse: boolean) {
+  const { parseMessage } = await import('@papertray/mail');
+  let received = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     disableReverseLookup: true,
+    maxClients: 100,
     logger: false,
     onData(stream, _session, callback) {
-      if (parse) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          parseMessage(Buffer.concat(chunks)).then(() => callback(), callback);
-        });
-        return;
-      }
-      stream.on('data', () => {});
-      stream.on('end', () => callback());
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => parse && chunks.push(chunk));
+      stream.on('end', () => {
+        if (!parse) return callback(null, String(++received));
+        parseMessage(Buffer.concat(chunks)).then(
+          () => callback(null, String(++received)),
+          callback,
+        );
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.server.address() as AddressInfo;
-    return await sendAll(port, 'anyone@bench.example', raws);
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    address: 'anyone@bench.example',
+    received: async () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-/** (b) The Papertray receiver into the database; throws unless every message is stored once. */
-async function receiverRate(database: DatabaseHandle, raws: Buffer[]): Promise<number> {
-  const { mail, filesDir } = await openMailServices(database);
+/** The Papertray receiver as main.ts starts it, on the given database. */
+async function startPapertray(database: 'pglite' | 'postgres') {
+  const { count, eq } = await import('drizzle-orm');
+  const harness = await import('../src/modules/smtp-receiver/testing/receiver-harness');
+  const { emails } = await import('../src/platform/db/schema');
+  const handle =
+    database === 'pglite'
+      ? await (
+          await import('../src/platform/db/pglite')
+        ).openPglite({
+          dataDir: process.env.BENCH_PGLITE_DIR!,
+        })
+      : await (
+          await import('../src/platform/db/postgres')
+        ).openPostgres({
+          url: process.env.BENCH_DATABASE_URL!,
+        });
+  const { mail, filesDir } = await harness.openMailServices(handle);
   // business: a limited plan, so the monthly count runs for every recipient as in production.
-  const { projectId, address } = await projectWithAddress(database, 'business');
-  const receiver = await startTestReceiver(database, mail);
-  try {
-    const rate = await sendAll(receiver.port, address, raws);
-    const [row] = await database.db
-      .select({ n: count() })
-      .from(emails)
-      .where(eq(emails.projectId, projectId));
-    if (row?.n !== raws.length) throw new Error(`${row?.n} of ${raws.length} messages stored`);
-    return rate;
-  } finally {
-    await receiver.close();
-    await rm(filesDir, { recursive: true, force: true });
-  }
+  const { projectId, address } = await harness.projectWithAddress(handle, 'business');
+  const receiver = await harness.startTestReceiver(handle, mail);
+  return {
+    port: receiver.port,
+    address,
+    async received() {
+      const [row] = await handle.db
+        .select({ n: count() })
+        .from(emails)
+        .where(eq(emails.projectId, projectId));
+      return Number(row?.n ?? 0);
+    },
+    async close() {
+      await receiver.close();
+      await handle.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
 }
 
-const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
-
-/** One run in this process (the child side): prints `{rate, peakRssMb}` as JSON. */
-async function runPhase(phase: string): Promise<void> {
-  const raws = messages();
-  const cpuBefore = process.cpuUsage();
-  let rate: number;
-  if (phase === 'raw') {
-    rate = await rawRate(raws);
-  } else if (phase === 'parse') {
-    rate = await rawRate(raws, true);
-  } else if (phase === 'pglite-init') {
+/**
+ * Child mode: starts one server, prints `{"port", "address"}`, measures from then until the
+ * parent writes a line on stdin, then prints its CPU ms, peak RSS and the messages it holds.
+ */
+async function childPhase(phase: string): Promise<void> {
+  if (phase === 'pglite-init') {
+    const { openPglite } = await import('../src/platform/db/pglite');
     await (await openPglite({ dataDir: process.env.BENCH_PGLITE_DIR! })).close();
-    rate = 0;
-  } else if (phase === 'pglite') {
-    const pglite = await openPglite({ dataDir: process.env.BENCH_PGLITE_DIR! });
-    rate = await receiverRate(pglite, raws);
-    await pglite.close();
-  } else {
-    const pg = await openPostgres({ url: process.env.BENCH_DATABASE_URL! });
-    rate = await receiverRate(pg, raws);
-    await pg.close();
+    process.stdout.write(
+      `${JSON.stringify({ peakRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+    );
+    return;
   }
+  const server =
+    phase === 'raw' || phase === 'parse'
+      ? await startBareServer(phase === 'parse')
+      : await startPapertray(phase as 'pglite' | 'postgres');
+  const cpuBefore = process.cpuUsage();
+  process.stdout.write(`${JSON.stringify({ port: server.port, address: server.address })}\n`);
+  await once(createInterface({ input: process.stdin }), 'line');
   const cpu = process.cpuUsage(cpuBefore);
-  // CPU time per message does not depend on what else the machine runs; messages/s does.
-  const cpuMsPerMessage = (cpu.user + cpu.system) / 1000 / raws.length;
-  process.stdout.write(`${JSON.stringify({ rate, peakRssMb: peakRssMb(), cpuMsPerMessage })}\n`);
+  const received = await server.received();
+  await server.close();
+  process.stdout.write(
+    `${JSON.stringify({
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+      received,
+    })}\n`,
+  );
 }
 
-/** CPU time is sender and receiver together (one process), per message. */
-type PhaseResult = RateMeasurement;
+// ---- the parent side ----
 
-/** Runs a phase in its own process, so each peak RSS is that run's alone. */
-function child(phase: string, env: Record<string, string> = {}) {
+/** Starts a child, lets smtp-source send to it, and measures it. */
+async function measureChild(
+  phase: string,
+  senderArgs: string[],
+  env: Record<string, string> = {},
+): Promise<RateMeasurement> {
   // BENCH_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles every run.
   const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The heap flags, tsx and the package module hooks (src/preload.ts), as `npm start` runs the
-  // server.
+  // The heap flags, tsx and the package module hooks (src/preload.ts), as the server runs.
   const preload = path.join(import.meta.dirname, '../src/preload.ts');
-  const args = [
-    ...nodeArgs,
-    ...HEAP_NODE_FLAGS,
-    ...['--import', 'tsx', '--import', preload, import.meta.filename],
-  ];
-  const output = execFileSync(process.execPath, args, {
-    env: { ...process.env, ...env, BENCH_PHASE: phase },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 1024 * 1024,
-  }).toString();
-  return JSON.parse(output.trim().split('\n').at(-1)!) as PhaseResult;
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...HEAP_NODE_FLAGS, '--import', 'tsx', '--import', preload, import.meta.filename],
+    { env: { ...process.env, ...env, BENCH_PHASE: phase }, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async <T>() => {
+    const { value, done } = await lines.next();
+    if (done) throw new Error(`bench child ${phase} ended early`);
+    return JSON.parse(value as string) as T;
+  };
+  const { port, address } = await next<{ port: number; address: string }>();
+  const wallMs = await smtpSource(port, address, senderArgs);
+  child.stdin!.end('done\n');
+  const result = await next<{ cpuMs: number; peakRssMb: number; received: number }>();
+  await once(child, 'exit');
+  if (result.received !== MESSAGES) {
+    throw new Error(`${phase}: ${result.received} of ${MESSAGES} messages received`);
+  }
+  return {
+    rate: MESSAGES / (wallMs / 1000),
+    cpuMsPerMessage: result.cpuMs / MESSAGES,
+    peakRssMb: result.peakRssMb,
+  };
+}
+
+/** Postfix: timed until the last message is in the Maildir; CPU and RSS of all its processes. */
+async function measurePostfix(
+  postfix: PostfixServer,
+  senderArgs: string[],
+): Promise<RateMeasurement> {
+  const before = await postfix.delivered();
+  const cpuBefore = serviceCpuMs(postfix.masterPid);
+  const started = performance.now();
+  await smtpSource(postfix.port, `inbox@${POSTFIX_DOMAIN}`, senderArgs);
+  const deadline = Date.now() + 120_000;
+  while ((await postfix.delivered()) - before < MESSAGES) {
+    if (Date.now() > deadline) {
+      throw new Error(`postfix: ${(await postfix.delivered()) - before} of ${MESSAGES} delivered`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const wallMs = performance.now() - started;
+  const delivered = (await postfix.delivered()) - before;
+  if (delivered !== MESSAGES) throw new Error(`postfix: ${delivered} of ${MESSAGES} delivered`);
+  return {
+    rate: MESSAGES / (wallMs / 1000),
+    cpuMsPerMessage: (serviceCpuMs(postfix.masterPid) - cpuBefore) / MESSAGES,
+    peakRssMb: servicePeakRssMb(postfix.masterPid),
+  };
 }
 
 async function main() {
+  const { startPostgres } = await import('@papertray/test-servers/postgres');
   const postgres = DATABASES.includes('postgres') ? await startPostgres() : null;
+  const postfix = await startPostfix();
   const work = await mkdtemp(path.join(tmpdir(), 'papertray-bench-smtp-'));
   try {
-    const bytes = messages().reduce((sum, raw) => sum + raw.length, 0);
     console.log(
-      `${MESSAGES} messages (${(bytes / 1024 / 1024).toFixed(1)} MB, 10% with a PDF), ${CONNECTIONS} connections, each run in its own process`,
+      `${MESSAGES} messages of ${MESSAGE_BYTES} bytes from smtp-source; every run in its own process`,
     );
     console.log(`Load average at start: ${loadAverage()}`);
-    const raw = child('raw');
-    const rows: [string, PhaseResult][] = [
-      ['raw smtp-server, no-op handler', raw],
-      ['smtp-server + parsing only (no store, no database)', child('parse')],
-    ];
     let pgliteInitRssMb: number | null = null;
+    const pgliteEnv = { BENCH_PGLITE_DIR: path.join(work, 'pglite') };
     if (DATABASES.includes('pglite')) {
-      // A running server reopens an existing cluster: create it (initdb + migrations) first, in
-      // a process of its own, so the measured run's peak is the receiver's, not initdb's.
-      const env = { BENCH_PGLITE_DIR: path.join(work, 'pglite') };
-      pgliteInitRssMb = child('pglite-init', env).peakRssMb;
-      rows.push(['Papertray receiver, PGlite (disk)', child('pglite', env)]);
+      // A running server reopens an existing cluster: create it (initdb + migrations) first.
+      const init = spawn(
+        process.execPath,
+        [...HEAP_NODE_FLAGS, '--import', 'tsx', import.meta.filename],
+        {
+          env: { ...process.env, ...pgliteEnv, BENCH_PHASE: 'pglite-init' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let out = '';
+      init.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await once(init, 'exit');
+      pgliteInitRssMb = (JSON.parse(out.trim()) as { peakRssMb: number }).peakRssMb;
     }
-    if (postgres) {
-      const url = await postgres.createDatabase('bench_smtp');
-      rows.push([
-        'Papertray receiver, PostgreSQL 15',
-        child('postgres', { BENCH_DATABASE_URL: url }),
-      ]);
+    for (const [index, sender] of SENDERS.entries()) {
+      console.log(`\n## ${sender.name} (load ${loadAverage()})`);
+      const rows: [string, RateMeasurement][] = [
+        ['raw smtp-server, no-op handler', await measureChild('raw', sender.args)],
+        [
+          'smtp-server + parsing only (no store, no database)',
+          await measureChild('parse', sender.args),
+        ],
+      ];
+      const peer = await measurePostfix(postfix, sender.args);
+      rows.push(['Postfix (queue fsynced, delivered to a Maildir)', peer]);
+      const papertray: [string, RateMeasurement][] = [];
+      if (DATABASES.includes('pglite')) {
+        papertray.push([
+          'Papertray receiver, PGlite (disk)',
+          await measureChild('pglite', sender.args, pgliteEnv),
+        ]);
+      }
+      if (postgres) {
+        const url = await postgres.createDatabase(`bench_smtp_${index}`);
+        papertray.push([
+          'Papertray receiver, PostgreSQL 15',
+          await measureChild('postgres', sender.args, { BENCH_DATABASE_URL: url }),
+        ]);
+      }
+      rows.push(...papertray);
+      printRateTable(rows);
+      printPeerRatios('Postfix', peer, papertray);
     }
-    printRateTable(rows);
     printPgliteInit(pgliteInitRssMb);
     console.log(
       [
-        `Load average at the end: ${loadAverage()}.`,
-        'CPU is sender and receiver together (one process); on PostgreSQL the server process is not in it.',
-        'Share of raw (CPU) = raw CPU ms/message / run CPU ms/message: what the rate would be on an idle core.',
-        'The parsing-only row is the ceiling of any receiver that parses what it accepts.',
-        `Zero lost: every receiver run counted ${MESSAGES} email rows. Target: >= 50% of raw.`,
+        `\nLoad average at the end: ${loadAverage()}.`,
+        'CPU is the receiving side only: the Node process of the run, or every Postfix process',
+        '(master, smtpd, cleanup, qmgr, virtual ...); smtp-source and the PostgreSQL server are',
+        "in none of them. Postfix peak RSS: the sum of its live processes' peaks (an upper bound).",
+        'Papertray answers 250 after the commit, so its time ends with smtp-source; Postfix time',
+        'ends when the last message is in its Maildir.',
+        `Zero lost: every run received all ${MESSAGES} messages (Papertray: email rows; Postfix:`,
+        'Maildir files; smtp-server: messages counted). Target: Papertray / Postfix >= 1x.',
       ].join('\n'),
     );
   } finally {
+    await postfix.stop();
     await postgres?.stop();
     await rm(work, { recursive: true, force: true });
   }
 }
 
-if (process.env.BENCH_PHASE) await runPhase(process.env.BENCH_PHASE);
+if (process.env.BENCH_PHASE) await childPhase(process.env.BENCH_PHASE);
 else await main();
