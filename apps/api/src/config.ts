@@ -7,6 +7,7 @@ import {
   storageConfigProblems,
   toStorageConfig,
 } from './platform/storage/storage-config';
+import { GREETING_PAUSES } from './modules/smtp-receiver/greeting-pause';
 
 /**
  * The whole server configuration, parsed once from environment variables (and `.env`, loaded by
@@ -58,6 +59,7 @@ const ZEnv = z.object({
     .default(25 * 1024 * 1024),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(100),
   SMTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SMTP_GREETING_PAUSE: z.enum(GREETING_PAUSES).default('new-clients'),
   SMTP_TLS_CERT: optionalString,
   SMTP_TLS_KEY: optionalString,
   STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -169,6 +171,7 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
       maxMessageBytes: env.SMTP_MAX_MESSAGE_BYTES,
       maxConnections: env.SMTP_MAX_CONNECTIONS,
       perClientPerMinute: env.SMTP_RATE_LIMIT_PER_MINUTE,
+      greetingPause: env.SMTP_GREETING_PAUSE,
       tlsCertPath: env.SMTP_TLS_CERT ?? null,
       tlsKeyPath: env.SMTP_TLS_KEY ?? null,
     },

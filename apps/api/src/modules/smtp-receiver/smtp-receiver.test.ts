@@ -250,6 +250,46 @@ describe('the SMTP receiver (PGlite)', () => {
     }
   });
 
+  it('pauses the greeting for a new client only: an early talker gets 421, a client that waited before is greeted at once, once', async () => {
+    const fresh = await startTestReceiver(database, mail);
+    const always = await startTestReceiver(database, mail, { SMTP_GREETING_PAUSE: 'always' });
+    const opened: SmtpDialog[] = [];
+    const talkFirst = (port: number) => {
+      const dialog = SmtpDialog.talkFirst(port, 'EHLO early.example');
+      opened.push(dialog);
+      return dialog;
+    };
+    try {
+      const early = talkFirst(fresh.port);
+      expect(await early.reply()).toMatch(/^421 .*You talk too soon/);
+
+      // A session that waited for its greeting and reached MAIL FROM passes the check.
+      for (const port of [fresh.port, always.port]) {
+        const { dialog, greeting } = await SmtpDialog.open(port);
+        opened.push(dialog);
+        expect(greeting).toMatch(/^220 /);
+        expect(await dialog.command('EHLO sender.example')).toMatch(/^250/);
+        expect(await dialog.command('MAIL FROM:<a@supplier.example>')).toMatch(/^250/);
+        dialog.close();
+      }
+
+      // Greeted before it could talk too soon: the greeting went out as the connection opened.
+      const known = talkFirst(fresh.port);
+      expect(await known.reply()).toMatch(/^220 /);
+      expect(await known.reply()).toMatch(/^250/);
+      // smtp-server's own 100 ms timer passes without a second greeting.
+      await new Promise((r) => setTimeout(r, 150));
+      expect(await known.command('NOOP')).toMatch(/^250 /);
+
+      // SMTP_GREETING_PAUSE=always keeps the pause for every client.
+      expect(await talkFirst(always.port).reply()).toMatch(/^421 .*You talk too soon/);
+    } finally {
+      for (const dialog of opened) dialog.close();
+      await fresh.close();
+      await always.close();
+    }
+  });
+
   async function owner(projectId: string): Promise<string | undefined> {
     return (await mail.inboxesRepo.ownerOf(projectId))?.ownerId;
   }

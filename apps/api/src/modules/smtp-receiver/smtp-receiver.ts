@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import type { SMTPServerAddress } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestService } from '../ingest/ingest.service';
 import { ClientRateLimiter } from './client-rate-limiter';
+import { EarlyTalkerPasses, GreetingSmtpServer } from './greeting';
+import type { GreetingPause } from './greeting-pause';
 import { GroupCommit } from './group-commit';
 import { readCapped } from './read-capped';
 import { RecipientCache } from './recipient-cache';
@@ -21,6 +23,8 @@ export interface SmtpReceiverSettings {
   maxConnections: number;
   /** Per client IP: new connections per minute and messages per minute (each on its own). */
   perClientPerMinute: number;
+  /** Which clients wait 100 ms for the greeting (the early-talker check): decision 060. */
+  greetingPause: GreetingPause;
   /** STARTTLS is offered only with a certificate; an MX without one still takes plain mail. */
   tls: { cert: Buffer; key: Buffer } | null;
 }
@@ -73,92 +77,99 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
   const commits = new GroupCommit(deps.ingest);
   const recipients = new RecipientCache((address) => deps.deliveryTargetFor(address));
 
-  const server = new SMTPServer({
-    name: settings.hostname,
-    banner: 'Papertray mail receiver',
-    size: settings.maxMessageBytes,
-    rejectOversized: true,
-    maxClients: settings.maxConnections,
-    maxRecipients: MAX_RECIPIENTS,
-    // Off by default in smtp-server; senders log and bounce with them (5.1.1, 4.2.2 ...).
-    hideENHANCEDSTATUSCODES: false,
-    authOptional: true,
-    disabledCommands: settings.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
-    ...(settings.tls ? { key: settings.tls.key, cert: settings.tls.cert } : {}),
-    // A reverse lookup per connection would put DNS latency in front of every mail.
-    disableReverseLookup: true,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-    closeTimeout: CLOSE_GRACE_MS,
-    logger: false,
+  const passes = new EarlyTalkerPasses();
+  const server = new GreetingSmtpServer(
+    {
+      name: settings.hostname,
+      banner: 'Papertray mail receiver',
+      size: settings.maxMessageBytes,
+      rejectOversized: true,
+      maxClients: settings.maxConnections,
+      maxRecipients: MAX_RECIPIENTS,
+      // Off by default in smtp-server; senders log and bounce with them (5.1.1, 4.2.2 ...).
+      hideENHANCEDSTATUSCODES: false,
+      authOptional: true,
+      disabledCommands: settings.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+      ...(settings.tls ? { key: settings.tls.key, cert: settings.tls.cert } : {}),
+      // A reverse lookup per connection would put DNS latency in front of every mail.
+      disableReverseLookup: true,
+      socketTimeout: SOCKET_TIMEOUT_MS,
+      closeTimeout: CLOSE_GRACE_MS,
+      logger: false,
 
-    onConnect(session, callback) {
-      if (connections.take(session.remoteAddress)) return callback();
-      log.warn({ ip: session.remoteAddress }, 'SMTP connection rate limit hit');
-      countSmtpOutcome('rate_limited');
-      callback(smtpError(SMTP_REPLIES.tooManyConnections));
-    },
+      onConnect(session, callback) {
+        if (connections.take(session.remoteAddress)) return callback();
+        log.warn({ ip: session.remoteAddress }, 'SMTP connection rate limit hit');
+        countSmtpOutcome('rate_limited');
+        callback(smtpError(SMTP_REPLIES.tooManyConnections));
+      },
 
-    onMailFrom(_address, session, callback) {
-      if (messages.take(session.remoteAddress)) return callback();
-      log.warn({ ip: session.remoteAddress }, 'SMTP message rate limit hit');
-      countSmtpOutcome('rate_limited');
-      callback(smtpError(SMTP_REPLIES.tooManyMessages));
-    },
+      onMailFrom(_address, session, callback) {
+        // MAIL FROM follows the greeting and EHLO: the client waited for what it was sent.
+        passes.pass(session.remoteAddress);
+        if (messages.take(session.remoteAddress)) return callback();
+        log.warn({ ip: session.remoteAddress }, 'SMTP message rate limit hit');
+        countSmtpOutcome('rate_limited');
+        callback(smtpError(SMTP_REPLIES.tooManyMessages));
+      },
 
-    onRcptTo(address, _session, callback) {
-      resolveRecipient(address.address)
-        .then((outcome) => {
-          if ('code' in outcome) {
-            countSmtpOutcome(outcome.code === 452 ? 'plan_limit' : 'no_such_mailbox');
-            return callback(smtpError(outcome));
-          }
-          targetOf.set(address, outcome);
-          callback();
-        })
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'SMTP recipient lookup failed');
-          countSmtpOutcome('store_failed');
-          callback(smtpError(SMTP_REPLIES.storeFailed));
-        });
-    },
+      onRcptTo(address, _session, callback) {
+        resolveRecipient(address.address)
+          .then((outcome) => {
+            if ('code' in outcome) {
+              countSmtpOutcome(outcome.code === 452 ? 'plan_limit' : 'no_such_mailbox');
+              return callback(smtpError(outcome));
+            }
+            targetOf.set(address, outcome);
+            callback();
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'SMTP recipient lookup failed');
+            countSmtpOutcome('store_failed');
+            callback(smtpError(SMTP_REPLIES.storeFailed));
+          });
+      },
 
-    onData(stream, session, callback) {
-      const receivedAt = new Date();
-      // Several addresses of one project (a +tag, a repeat) are one delivery.
-      const targets = new Map(
-        session.envelope.rcptTo.flatMap((a) => {
-          const target = targetOf.get(a);
-          return target ? [[target.projectId, target] as const] : [];
-        }),
-      );
-      readCapped(stream, settings.maxMessageBytes)
-        .then(async (raw) => {
-          if (!raw || stream.sizeExceeded) {
-            countSmtpOutcome('too_large');
-            return callback(smtpError(tooLarge(settings.maxMessageBytes)));
-          }
-          // One input per recipient project: the message is theirs alike, stored once each.
-          await commits.deliver(
-            [...targets.values()].map(({ projectId, inboxId }) => ({
-              projectId,
-              inboxId,
-              source: 'smtp' as const,
-              raw,
-              receivedAt,
-            })),
-          );
-          deps.afterIngest?.();
-          log.info({ bytes: raw.length, projects: targets.size }, 'SMTP message stored');
-          countSmtpOutcome('accepted');
-          callback(null, 'Message stored');
-        })
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'SMTP message could not be stored; the sender will retry');
-          countSmtpOutcome('store_failed');
-          callback(smtpError(SMTP_REPLIES.storeFailed));
-        });
+      onData(stream, session, callback) {
+        const receivedAt = new Date();
+        // Several addresses of one project (a +tag, a repeat) are one delivery.
+        const targets = new Map(
+          session.envelope.rcptTo.flatMap((a) => {
+            const target = targetOf.get(a);
+            return target ? [[target.projectId, target] as const] : [];
+          }),
+        );
+        readCapped(stream, settings.maxMessageBytes)
+          .then(async (raw) => {
+            if (!raw || stream.sizeExceeded) {
+              countSmtpOutcome('too_large');
+              return callback(smtpError(tooLarge(settings.maxMessageBytes)));
+            }
+            // One input per recipient project: the message is theirs alike, stored once each.
+            await commits.deliver(
+              [...targets.values()].map(({ projectId, inboxId }) => ({
+                projectId,
+                inboxId,
+                source: 'smtp' as const,
+                raw,
+                receivedAt,
+              })),
+            );
+            deps.afterIngest?.();
+            log.info({ bytes: raw.length, projects: targets.size }, 'SMTP message stored');
+            countSmtpOutcome('accepted');
+            callback(null, 'Message stored');
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'SMTP message could not be stored; the sender will retry');
+            countSmtpOutcome('store_failed');
+            callback(smtpError(SMTP_REPLIES.storeFailed));
+          });
+      },
     },
-  });
+    settings.greetingPause,
+    passes,
+  );
   server.on('error', (error) => log.warn({ err: error }, 'SMTP session error'));
 
   async function resolveRecipient(address: string): Promise<DeliveryTarget | SmtpReply> {

@@ -28,6 +28,16 @@ export class SmtpDialog {
     return { dialog, greeting: await dialog.reply() };
   }
 
+  /**
+   * An early talker: sends `line` as soon as the connection is open, before any greeting. The
+   * replies then come in order: the greeting (or smtp-server's 421 "You talk too soon"), then
+   * the answer to `line`.
+   */
+  static talkFirst(port: number, line: string): SmtpDialog {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${line}\r\n`));
+    return new SmtpDialog(socket);
+  }
+
   /** The next complete reply (all lines), or '' once the server closed the connection. */
   reply(): Promise<string> {
     return new Promise((resolve) => {
