@@ -27,6 +27,8 @@ import {
 import { ExternalIdentityVerifier } from './modules/auth/external-identity';
 import { PasswordHasher } from './modules/auth/passwords';
 import { SessionsService } from './modules/auth/sessions.service';
+import { PlanLimits } from './modules/billing/plan-limits';
+import { PlanLimitsRepository } from './modules/billing/plan-limits.repository';
 import { ProjectStatsRegistry } from './modules/projects/project-stats';
 import { ProjectsRepository } from './modules/projects/projects.repository';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -225,7 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService(usersRepo, authRepo, passwords);
   const stats = new ProjectStatsRegistry();
   const projectsRepo = new ProjectsRepository(db);
-  const projects = new ProjectsService(db, projectsRepo, usersRepo, stats);
+  const planLimits = new PlanLimits(db, new PlanLimitsRepository(db));
+  const projects = new ProjectsService(db, projectsRepo, usersRepo, stats, planLimits);
   const authenticate = createAuthenticate(accessTokens);
 
   const storage = deps.storage ?? (await createStorage(config.storageConfig));
@@ -248,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cipher: mailServices.cipher,
     triggerSync,
     files: new StoredFileCleanup(new DocumentReviewRepository(db), storage, log),
+    limits: planLimits,
   });
   const emailsRepo = new EmailsRepository(db);
   const attachmentsRepo = new AttachmentsRepository(db);

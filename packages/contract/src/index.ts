@@ -15,3 +15,4 @@ export * from './contacts';
 export * from './folders';
 export * from './project-email';
 export * from './teams';
+export * from './billing';

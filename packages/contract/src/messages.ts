@@ -22,13 +22,3 @@ export const MESSAGES = {
   projectDeleted: 'Project deleted',
   onlyOwnerCanDelete: 'Only the project owner can delete the project',
 } as const;
-
-export function planLimitMessage(
-  what: string,
-  limit: number,
-  planName: string,
-  next: string | null,
-) {
-  const lift = next ? ` Upgrade to ${next} for more.` : '';
-  return `Your ${planName} plan allows ${limit} ${what}.${lift}`;
-}

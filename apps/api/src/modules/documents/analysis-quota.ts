@@ -1,59 +1,43 @@
-import {
-  PLANS,
-  PLAN_TYPES,
-  hardLimit,
-  planLimitMessage,
-  type TPlanType,
-} from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { analysisMonth, type PlanLimits } from '../billing/plan-limits';
 import type { DocumentAnalysesRepository } from './document-analyses.repository';
 
-function nextPlanLifting(plan: TPlanType, limit: number): string | null {
-  const after = PLAN_TYPES.slice(PLAN_TYPES.indexOf(plan) + 1);
-  const next = after.find((p) => {
-    const l = PLANS[p].limits.documentsPerMonth;
-    return l === null || l > limit;
-  });
-  return next ? PLANS[next].displayName : null;
-}
-
-/** Calendar month (UTC) an analysis counts towards, as its first day. */
-export function analysisMonth(now: Date): string {
-  return `${now.toISOString().slice(0, 7)}-01`;
-}
+export { analysisMonth };
 
 export type QuotaDecision = { allowed: true } | { allowed: false; message: string };
 
 /**
- * The plan's "documents (AI analyses) per month", counted over all projects of the project's
- * owner, with the 20% grace. A document counts once per month however often it is reprocessed.
+ * The plan's "documents (AI analyses) per month" as document processing spends it: a document
+ * counts once per month however often it is reprocessed; whether a new one fits is PlanLimits'
+ * decision (owner's projects, 20% grace).
  */
 export class AnalysisQuota {
   constructor(
     private readonly db: Db,
     private readonly repo: DocumentAnalysesRepository,
+    private readonly limits: Pick<PlanLimits, 'assertWithin' | 'owner'>,
   ) {}
 
   /** Claims an analysis for the document, or says which limit stops it. */
   async claim(projectId: string, documentId: string, now = new Date()): Promise<QuotaDecision> {
     const month = analysisMonth(now);
     return this.db.transaction(async (tx) => {
-      const owner = await this.repo.lockOwnerOf(projectId, tx);
+      const owner = await this.limits.owner({ projectId }, tx).catch(() => null);
       if (!owner) return { allowed: false, message: 'The project no longer exists.' };
       if (await this.repo.isRecorded(documentId, month, tx)) return { allowed: true };
-      const plan = PLANS[owner.plan];
-      const limit = plan.limits.documentsPerMonth;
-      const ceiling = hardLimit(limit);
-      if (limit !== null && ceiling !== null) {
-        const used = await this.repo.countForOwner(owner.ownerId, month, tx);
-        if (used >= ceiling) {
-          const what = 'documents (AI analyses) per month';
-          const next = nextPlanLifting(owner.plan, limit);
-          return {
-            allowed: false,
-            message: `${planLimitMessage(what, limit, plan.displayName, next)} This document can be processed next month or after an upgrade (use "Process again").`,
-          };
-        }
+      try {
+        await this.limits.assertWithin(
+          'documentsPerMonth',
+          { ownerId: owner.ownerId },
+          { tx, now },
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'plan_limit') throw error;
+        return {
+          allowed: false,
+          message: `${error.message} This document can be processed next month or after an upgrade (use "Process again").`,
+        };
       }
       await this.repo.record(projectId, documentId, month, tx);
       return { allowed: true };

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { PlanLimits } from '../billing/plan-limits';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { DocumentsRepository } from './documents.repository';
 import type { MailDocumentsRepository } from './mail-documents.repository';
@@ -27,6 +28,8 @@ export interface DocumentIntakeDeps {
   documents: DocumentsRepository;
   projects: ProjectsRepository;
   mail: MailDocumentsRepository;
+  /** Uploads and scans count towards the owner's storage limit. */
+  limits: Pick<PlanLimits, 'assertWithin'>;
   /** Gets the document's current run processed: queues its job, or runs it here without a queue. */
   startProcessing: ProcessingTrigger;
 }
@@ -184,6 +187,11 @@ export class DocumentIntakeService {
     mimeType: string;
     source: TDocumentSource;
   }): Promise<IntakeResult> {
+    await this.deps.limits.assertWithin(
+      'storageBytes',
+      { projectId: input.projectId },
+      { adding: input.content.length },
+    );
     const stored = await this.deps.storage.put(input.content);
     const result = await this.deps.documents.insertUnlessKnown({
       projectId: input.projectId,

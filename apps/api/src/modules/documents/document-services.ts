@@ -11,6 +11,8 @@ import { FoldersRepository } from '../folders/folders.repository';
 import { FoldersService } from '../folders/folders.service';
 import type { ProjectStatsRegistry } from '../projects/project-stats';
 import { ProjectsRepository } from '../projects/projects.repository';
+import { PlanLimits } from '../billing/plan-limits';
+import { PlanLimitsRepository } from '../billing/plan-limits.repository';
 import { AnalysisQuota } from './analysis-quota';
 import { DocumentAnalysesRepository } from './document-analyses.repository';
 import { DocumentIntakeService, type ProcessingTrigger } from './document-intake.service';
@@ -46,6 +48,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const contactsRepo = new ContactsRepository(db);
   const projectsRepo = new ProjectsRepository(db);
   const foldersRepo = new FoldersRepository(db);
+  const limits = new PlanLimits(db, new PlanLimitsRepository(db));
   const contacts = new ContactsService(contactsRepo, projectsRepo);
   const folderSuggestion = new FolderSuggestion(foldersRepo);
   const processing = new DocumentProcessingService({
@@ -54,7 +57,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     documents: documentsRepo,
     contacts,
     folders: folderSuggestion,
-    quota: new AnalysisQuota(db, new DocumentAnalysesRepository()),
+    quota: new AnalysisQuota(db, new DocumentAnalysesRepository(), limits),
     log: deps.log,
   });
   const processJob = processDocumentJob(processing);
@@ -76,6 +79,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     documents: documentsRepo,
     projects: projectsRepo,
     mail: new MailDocumentsRepository(db),
+    limits,
     startProcessing,
   });
   const documents = new DocumentsService(

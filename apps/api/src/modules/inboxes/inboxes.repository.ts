@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TPlanType, TRole } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
@@ -249,29 +249,5 @@ export class InboxesRepository {
       .where(eq(projects.id, projectId))
       .limit(1);
     return row ?? null;
-  }
-
-  async countInboxesOfOwner(ownerId: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(inboxes)
-      .innerJoin(projects, eq(projects.id, inboxes.projectId))
-      // The project inbox is part of every project, not an email account of the plan.
-      .where(and(eq(projects.ownerId, ownerId), eq(inboxes.type, 'imap')));
-    return Number(row?.n ?? 0);
-  }
-
-  async countEmailsOfOwnerSince(ownerId: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(emails)
-      .innerJoin(projects, eq(projects.id, emails.projectId))
-      .where(and(eq(projects.ownerId, ownerId), gte(emails.createdAt, since)));
-    return Number(row?.n ?? 0);
-  }
-
-  /** Locks the owner's user row so two concurrent creates cannot both pass the count. */
-  async lockOwner(ownerId: string, tx: DbOrTx): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
   }
 }

@@ -1,12 +1,8 @@
 import {
   MESSAGES,
-  PLANS,
-  PLAN_TYPES,
   PROJECT_EMAIL_MESSAGES,
   defaultInboxSecurity,
   defaultSyncFromDate,
-  hardLimit,
-  planLimitMessage,
   type TInboxStatus,
   type TServerMailbox,
   type TSyncResponse,
@@ -22,6 +18,7 @@ import type { InboxMailboxCursorRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { assertCan } from '../projects/project-access';
 import type { StoredFileCleanup } from '../attachments/stored-file-cleanup';
+import type { PlanLimits } from '../billing/plan-limits';
 import type { ProjectsRepository } from '../projects/projects.repository';
 import type { CredentialsCipher } from './credentials-cipher';
 import {
@@ -49,14 +46,6 @@ export type SyncTrigger = (inboxId: string) => Promise<void>;
 type CreateInput = z.output<typeof ZCreateInboxRequest>;
 type TestInput = z.output<typeof ZTestConnectionRequest>;
 
-function nextPlanForAccounts(plan: (typeof PLAN_TYPES)[number], limit: number): string | null {
-  const next = PLAN_TYPES.slice(PLAN_TYPES.indexOf(plan) + 1).find((p) => {
-    const l = PLANS[p].limits.emailAccounts;
-    return l === null || l > limit;
-  });
-  return next ? PLANS[next].displayName : null;
-}
-
 /** Inbox management: owner and admin change things, accountants read, outsiders see nothing. */
 export class InboxesService {
   constructor(
@@ -67,6 +56,7 @@ export class InboxesService {
       cipher: CredentialsCipher;
       triggerSync: SyncTrigger;
       files: StoredFileCleanup;
+      limits: Pick<PlanLimits, 'assertWithin'>;
       imapTimeouts?: ImapTimeouts;
     },
   ) {}
@@ -104,24 +94,7 @@ export class InboxesService {
     const owner = await this.deps.repo.ownerOf(project.id);
     if (!owner) throw AppError.notFound(MESSAGES.projectNotFound);
     const row = await this.deps.db.transaction(async (tx) => {
-      await this.deps.repo.lockOwner(owner.ownerId, tx);
-      const plan = PLANS[owner.plan];
-      const limit = plan.limits.emailAccounts;
-      const ceiling = hardLimit(limit);
-      if (limit !== null && ceiling !== null) {
-        const used = await this.deps.repo.countInboxesOfOwner(owner.ownerId, tx);
-        if (used >= ceiling) {
-          throw new AppError(
-            'plan_limit',
-            planLimitMessage(
-              limit === 1 ? 'email account' : 'email accounts',
-              limit,
-              plan.displayName,
-              nextPlanForAccounts(owner.plan, limit),
-            ),
-          );
-        }
-      }
+      await this.deps.limits.assertWithin('emailAccounts', { ownerId: owner.ownerId }, { tx });
       return this.deps.repo.insert(
         {
           projectId: project.id,

@@ -6,6 +6,8 @@ import { IngestService } from '../ingest/ingest.service';
 import { CredentialsCipher } from './credentials-cipher';
 import { InboxesRepository } from './inboxes.repository';
 import { InboxSyncService, type InboxSyncSettings } from './sync/inbox-sync.service';
+import { PlanLimits } from '../billing/plan-limits';
+import { PlanLimitsRepository } from '../billing/plan-limits.repository';
 import { MailQuota } from './sync/mail-quota';
 
 export interface MailServicesDeps {
@@ -28,7 +30,8 @@ export function createMailServices(deps: MailServicesDeps) {
   const ingest = new IngestService(deps.db, deps.storage, new IngestRepository(), deps.log, {
     onDocumentsPending: deps.onDocumentsPending,
   });
-  const quota = new MailQuota(inboxesRepo);
+  const limits = new PlanLimits(deps.db, new PlanLimitsRepository(deps.db));
+  const quota = new MailQuota(limits);
   const sync = new InboxSyncService({
     db: deps.db,
     repo: inboxesRepo,
@@ -38,5 +41,5 @@ export function createMailServices(deps: MailServicesDeps) {
     log: deps.log,
     settings: deps.syncSettings,
   });
-  return { inboxesRepo, cipher, ingest, quota, sync };
+  return { inboxesRepo, cipher, ingest, quota, sync, limits };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TRole } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { projectMembers, projects, type ProjectRow } from '../../platform/db/schema';
@@ -69,15 +69,6 @@ export class ProjectsRepository {
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
       .limit(1);
     return row ?? null;
-  }
-
-  async countOwnedBy(userId: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(projects)
-      .where(eq(projects.ownerId, userId));
-    // count() is mapped to a number by drizzle on both drivers (pg returns bigint as string).
-    return Number(row?.n ?? 0);
   }
 
   /** Creates the project and makes the creator its owner, in the caller's transaction. */

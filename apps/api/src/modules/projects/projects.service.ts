@@ -1,29 +1,15 @@
 import {
   MESSAGES,
-  PLANS,
-  PLAN_TYPES,
-  hardLimit,
-  planLimitMessage,
-  type TPlanType,
   type TProjectStats,
   type TUpdateProjectRequest,
 } from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import type { PlanLimits } from '../billing/plan-limits';
 import type { UsersRepository } from '../users/users.repository';
 import { assertCan } from './project-access';
 import type { ProjectStatsRegistry } from './project-stats';
 import type { MemberProject, ProjectsRepository } from './projects.repository';
-
-/** The next plan up that allows more of a limit, for the "upgrade to" hint. */
-function planThatLifts(current: TPlanType, currentLimit: number): string | null {
-  const after = PLAN_TYPES.slice(PLAN_TYPES.indexOf(current) + 1);
-  const next = after.find((p) => {
-    const limit = PLANS[p].limits.projects;
-    return limit === null || limit > currentLimit;
-  });
-  return next ? PLANS[next].displayName : null;
-}
 
 export class ProjectsService {
   constructor(
@@ -31,6 +17,7 @@ export class ProjectsService {
     private readonly projects: ProjectsRepository,
     private readonly users: UsersRepository,
     private readonly stats: ProjectStatsRegistry,
+    private readonly limits: Pick<PlanLimits, 'assertWithin'>,
   ) {}
 
   list(userId: string): Promise<MemberProject[]> {
@@ -55,23 +42,7 @@ export class ProjectsService {
     return this.db.transaction(async (tx) => {
       const user = await this.users.lockForUpdate(userId, tx);
       if (!user) throw AppError.unauthorized(MESSAGES.sessionExpired);
-      const plan = PLANS[user.plan];
-      const limit = plan.limits.projects;
-      const ceiling = hardLimit(limit);
-      if (limit !== null && ceiling !== null) {
-        const owned = await this.projects.countOwnedBy(userId, tx);
-        if (owned >= ceiling) {
-          throw new AppError(
-            'plan_limit',
-            planLimitMessage(
-              limit === 1 ? 'project' : 'projects',
-              limit,
-              plan.displayName,
-              planThatLifts(user.plan, limit),
-            ),
-          );
-        }
-      }
+      await this.limits.assertWithin('projects', { ownerId: userId }, { tx });
       return this.projects.insertWithOwner({ ...input, ownerId: userId }, tx);
     });
   }

@@ -1,11 +1,4 @@
-import {
-  PLANS,
-  PLAN_TYPES,
-  hardLimit,
-  planLimitMessage,
-  type TPlanType,
-} from '@papertray/contract';
-import type { InboxesRepository } from '../inboxes.repository';
+import type { PlanLimits } from '../../billing/plan-limits';
 
 export interface QuotaAllowance {
   /** Mails that may still be taken this month; null: unlimited. */
@@ -14,37 +7,27 @@ export interface QuotaAllowance {
   message: string;
 }
 
-function nextPlanLifting(plan: TPlanType, limit: number): string | null {
-  const after = PLAN_TYPES.slice(PLAN_TYPES.indexOf(plan) + 1);
-  const next = after.find((p) => {
-    const l = PLANS[p].limits.emailsPerMonth;
-    return l === null || l > limit;
-  });
-  return next ? PLANS[next].displayName : null;
-}
-
-function startOfMonthUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
+const WAITING =
+  ' New mail stays on the server and is fetched when the limit allows (next month or after an upgrade).';
 
 /**
- * The emails-per-month limit of the project owner's plan, counted over all their projects and
- * calendar months (UTC), with the 20% grace before sync stops taking new mail.
+ * How much new mail an owner's projects may still take: the emails-per-month limit with its
+ * grace, and nothing at all once the storage limit (with its grace) is used up. Both are decided
+ * by PlanLimits; this only turns them into a budget for sync and the SMTP receiver.
  */
 export class MailQuota {
-  constructor(private readonly repo: InboxesRepository) {}
+  constructor(private readonly limits: Pick<PlanLimits, 'check' | 'owner'>) {}
 
   async allowance(projectId: string, now = new Date()): Promise<QuotaAllowance> {
-    const owner = await this.repo.ownerOf(projectId);
-    if (!owner) return { remaining: 0, message: 'The project no longer exists.' };
-    const plan = PLANS[owner.plan];
-    const limit = plan.limits.emailsPerMonth;
-    const ceiling = hardLimit(limit);
-    if (limit === null || ceiling === null) return { remaining: null, message: '' };
-    const used = await this.repo.countEmailsOfOwnerSince(owner.ownerId, startOfMonthUtc(now));
-    const message =
-      `${planLimitMessage('emails per month', limit, plan.displayName, nextPlanLifting(owner.plan, limit))}` +
-      ' New mail stays on the server and is fetched when the limit allows (next month or after an upgrade).';
-    return { remaining: Math.max(0, ceiling - used), message };
+    let owner;
+    try {
+      owner = await this.limits.owner({ projectId });
+    } catch {
+      return { remaining: 0, message: 'The project no longer exists.' };
+    }
+    const storage = await this.limits.check('storageBytes', owner, { adding: 0, now });
+    if (storage.remaining === 0) return { remaining: 0, message: storage.message + WAITING };
+    const emails = await this.limits.check('emailsPerMonth', owner, { adding: 0, now });
+    return { remaining: emails.remaining, message: emails.message + WAITING };
   }
 }
