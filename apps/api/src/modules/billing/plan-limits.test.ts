@@ -162,11 +162,11 @@ describe.each(DB_KINDS)('plan limits at their grace boundary (limit + 20%%) on %
   });
 
   it('storage: Free uploads up to 1.2 GB, refuses the upload past it, and stops taking mail', async () => {
-    const { token } = await owner('free');
+    const { token, userId } = await owner('free');
     const project = await createProject(t.app, token, { name: 'Files' });
-    const upload = async (visibleText: string) => {
+    const upload = async (content: Buffer) => {
       const form = multipart({ projectId: project._id, source: 'manual_upload' }, [
-        { filename: 'invoice.pdf', content: await facturXPdf({ visibleText }) },
+        { filename: 'invoice.pdf', content },
       ]);
       return t.app.inject({
         method: 'POST',
@@ -175,8 +175,6 @@ describe.each(DB_KINDS)('plan limits at their grace boundary (limit + 20%%) on %
         payload: form.payload,
       });
     };
-    const sizeA = (await facturXPdf({ visibleText: 'a' })).length;
-    const sizeB = (await facturXPdf({ visibleText: 'b' })).length;
     // Stored bytes are counted from rows; one seeded row stands for a gigabyte of uploads.
     const [seed] = await t.database.db
       .insert(documents)
@@ -190,15 +188,19 @@ describe.each(DB_KINDS)('plan limits at their grace boundary (limit + 20%%) on %
         source: 'manual_upload',
       })
       .returning();
-    expect((await upload('a')).statusCode).toBe(201);
+    // At the limit: still taken (grace).
+    expect((await upload(await facturXPdf({ visibleText: 'a' }))).statusCode).toBe(201);
     const ceiling = hardLimit(PLANS.free.limits.storageBytes) ?? 0;
+    const fileB = await facturXPdf({ visibleText: 'b' });
+    const used = await limits.used('storageBytes', userId);
     await t.database.db
       .update(documents)
-      .set({ size: ceiling - sizeA - sizeB })
+      .set({ size: 1 * GB + (ceiling - used - fileB.length) })
       .where(eq(documents.id, seed!.id));
     // Exactly fills the ceiling: still taken.
-    expect((await upload('b')).statusCode).toBe(201);
-    const refused = await upload('c');
+    expect((await upload(fileB)).statusCode).toBe(201);
+    expect(await limits.used('storageBytes', userId)).toBe(ceiling);
+    const refused = await upload(await facturXPdf({ visibleText: 'c' }));
     expect(refused.statusCode).toBe(403);
     expect(json(refused).message).toBe(
       'Your Free plan allows 1 GB of storage. Upgrade to Professional for more.',
