@@ -143,6 +143,13 @@ export type TExtractedFieldName = z.infer<typeof ZExtractedFieldName>;
 export const ZFieldMeta = z.object({
   confidence: z.number().min(0).max(1).describe('0 (a guess) to 1 (certain)'),
   source: ZFieldSource,
+  evidence: z
+    .string()
+    .max(300)
+    .optional()
+    .describe(
+      'Why the extractor chose this value: the label it stood next to, where, and the checks it passed',
+    ),
 });
 export type TFieldMeta = z.infer<typeof ZFieldMeta>;
 

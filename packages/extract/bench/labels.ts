@@ -13,6 +13,27 @@ export interface Label {
   vendorTaxId: string | null;
   /** A picture of the same page, for measuring the OCR path against the same labels. */
   rasterImage?: string;
+  /** Generated corpora only: where the document came from. */
+  vendorAddress?: string;
+  layout?: string;
+  split?: 'dev' | 'holdout';
+  language?: string;
+  kind?: 'invoice' | 'receipt';
+  /**
+   * Other values printed on the document that a wrong answer may have taken instead (the
+   * buyer, the net amount, ...), so the benchmark can say what a miss was confused with.
+   */
+  distractors?: {
+    buyerName: string | null;
+    buyerTaxId: string | null;
+    net: number;
+    vat: number;
+    lines: number[];
+    cash: number | null;
+    change: number | null;
+    deliveryDate: string | null;
+    customerNo: string;
+  };
 }
 
 export const BENCH_FIELDS = [

@@ -25,6 +25,11 @@ export interface ExtractOptions {
    * pages, and OCR costs one to two seconds per page. Default 5.
    */
   maxOcrPages?: number;
+  /**
+   * Read an e-invoice embedded in a PDF (default true). The benchmark turns it off to measure
+   * the text path on the same PDFs.
+   */
+  readEInvoice?: boolean;
 }
 
 /** Scanned pages OCRed at once: each tesseract process uses one core (OMP_THREAD_LIMIT=1). */
@@ -72,6 +77,7 @@ export async function extractDocument(
     try {
       pageCount = doc.numPages;
       eInvoice = await timed('einvoice', async () => {
+        if (options.readEInvoice === false) return null;
         for (const file of await embeddedXmlFiles(doc)) {
           const parsed = parseEInvoice(file.content);
           if (parsed) return parsed;

@@ -13,7 +13,15 @@ import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findVendorTaxId } from './tax-id.js';
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
-import { findVendor } from './vendor.js';
+import { findVendor, recipientLines } from './vendor.js';
+import type { LabelledHit } from './labelled-value.js';
+
+const WHERE = { inline: 'after', right: 'right of', below: 'under' } as const;
+
+/** "under the label "Rechnungs-Nr."": how a labelled value was found. */
+function describe(hit: LabelledHit<unknown>): string {
+  return `${WHERE[hit.where]} the label "${hit.label}"`;
+}
 
 export interface FieldExtraction {
   type: TDocumentType;
@@ -28,34 +36,43 @@ export interface FieldExtraction {
 export function extractFields(doc: DocumentText, typeHint?: TDocumentType): FieldExtraction {
   const data = emptyExtractedData();
   const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
-  const set = (field: TFieldName, confidence: number, line?: Line) => {
+  const set = (field: TFieldName, confidence: number, line?: Line, evidence?: string) => {
     meta[field] = {
       confidence: Math.round(Math.min(1, confidence) * 100) / 100,
       source: line?.source ?? doc.source,
+      ...(evidence ? { evidence: evidence.slice(0, 300) } : {}),
     };
   };
+  const recipients = recipientLines(doc);
   const type = typeHint ?? classifyDocument(doc.text).type;
 
   const number = findInvoiceNumber(doc);
   if (number && type !== 'contract') {
     data.invoiceNumber = number.value;
-    set('invoiceNumber', number.confidence, number.line);
+    set('invoiceNumber', number.confidence, number.line, describe(number));
   }
 
   const issue = findIssueDate(doc);
   const fallbackDate = issue ? null : firstDate(doc);
   if (issue) {
     data.issueDate = issue.value;
-    set('issueDate', issue.confidence, issue.line);
+    set('issueDate', issue.confidence, issue.line, describe(issue));
   } else if (fallbackDate) {
     data.issueDate = fallbackDate;
-    set('issueDate', 0.4);
+    set('issueDate', 0.4, undefined, 'first date in the document, no label');
   }
 
   const due = findDueDate(doc, data.issueDate);
   if (due && due.value !== data.issueDate && (!data.issueDate || due.value >= data.issueDate)) {
     data.dueDate = due.value;
-    set('dueDate', due.confidence, due.line);
+    set(
+      'dueDate',
+      due.confidence,
+      due.line,
+      due.where === 'inline' && /\d/.test(due.label)
+        ? `payment terms "${due.label}" from the issue date; due ≥ issue`
+        : `${describe(due)}; due ≥ issue`,
+    );
   }
 
   const transaction = findTransactionDate(doc);
@@ -74,21 +91,26 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   set('currency', currency.confidence);
   if (total) {
     data.totalAmount = totalInCurrency(total.value, currency.value);
-    set('totalAmount', total.confidence, total.line);
+    set(
+      'totalAmount',
+      total.confidence,
+      total.line,
+      [describe(total), ...(total.checks ?? [])].join('; '),
+    );
   }
 
-  const taxId = findVendorTaxId(doc);
+  const taxId = findVendorTaxId(doc, recipients);
   if (taxId) {
     data.vendor.taxId = taxId.value;
-    set('vendor.taxId', taxId.confidence, taxId.line);
+    set('vendor.taxId', taxId.confidence, taxId.line, taxId.evidence);
   }
-  const vendor = findVendor(doc, taxId?.line ?? null);
+  const vendor = findVendor(doc, taxId?.line ?? null, recipients);
   if (vendor) {
     data.vendor.name = vendor.name;
-    set('vendor.name', vendor.confidence, vendor.line);
+    set('vendor.name', vendor.confidence, vendor.line, vendor.evidence);
     if (vendor.address) {
       data.vendor.address = vendor.address;
-      set('vendor.address', vendor.confidence * 0.8, vendor.line);
+      set('vendor.address', vendor.confidence * 0.8, vendor.line, 'address block of the vendor');
     }
   }
 

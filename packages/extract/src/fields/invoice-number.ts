@@ -1,38 +1,16 @@
 import { findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
+import { labelsOf } from '../labels/vocabulary.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
-/** "No.", "Nr.", "n°", "#", "Number" ... between a document word and its number. */
-const NUMBER_WORD = String.raw`(?:\s*(?:n[°ºo]\.?|nr\.?|no\.?|num\.?|#|number|nummer|num[ée]ro|id)\s*:?)?`;
-
-const RULES = compileRules([
-  { pattern: String.raw`invoice\s*(?:n[°ºo]\.?|nr\.?|no\.?|num(?:ber)?\.?|#|id)`, weight: 0.95 },
-  { pattern: String.raw`(?:tax\s+)?invoice\s+number`, weight: 0.95 },
-  {
-    pattern: String.raw`rechnungs?[\s-]?(?:nummer|nr\.?|no\.?)|rechnung\s+(?:nr\.?|no\.?|nummer)`,
-    weight: 0.95,
-  },
-  {
-    pattern: String.raw`(?:n[°º]|num[ée]ro)\s*(?:de\s+)?factur[ea]|factur[ea]\s*(?:n[°ºo]\.?|no\.?|num[ée]ro)`,
-    weight: 0.95,
-  },
-  { pattern: String.raw`factuur\s*(?:nummer|nr\.?|no\.?)|factuurnummer`, weight: 0.95 },
-  {
-    pattern: String.raw`(?:receipt|bill|beleg|quittung|reçu|ticket|bon|kassenbon|bonnummer)${NUMBER_WORD}`,
-    weight: 0.8,
-  },
-  { pattern: String.raw`invoice|rechnung|facture|factuur|factura|fattura`, weight: 0.7 },
-  {
-    pattern: String.raw`(?:document|doc\.?|dokument)\s*(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer)`,
-    weight: 0.6,
-  },
-  {
-    pattern: String.raw`(?:booking|reservation|buchungs?|réservation|transaction)\s*(?:id|n[°ºo]\.?|nr\.?|no\.?|number|nummer|ref(?:erence)?)`,
-    weight: 0.5,
-  },
-  // A "#" that opens a cell ("# invoice_number_1"), not one after a word ("Service tax #").
-  { pattern: String.raw`^\s*#`, weight: 0.45 },
-]);
+/**
+ * The labels of a document's number in every language (../labels/*.json), plus a "#" that
+ * opens a cell ("# invoice_number_1"), not one after a word ("Service tax #").
+ */
+const RULES = [
+  ...labelsOf('invoiceNumber'),
+  ...compileRules([{ pattern: String.raw`^\s*#`, weight: 0.45 }]),
+];
 
 /**
  * Invoice numbers are single tokens with at least one digit: "INV/2023/03/0008", "30064443",
@@ -59,6 +37,16 @@ export function parseDocumentNumber(text: string): string | null {
   return token;
 }
 
+/** Cells that name another number ("Kunden-Nr.", "Order No.", "VAT No."): weak labels skip them. */
+const OTHER_NUMBER =
+  /(?:st\.|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
+
 export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null {
-  return bestHit(findLabelled(doc, RULES, parseDocumentNumber, { below: true }));
+  const hits = findLabelled(doc, RULES, parseDocumentNumber, { below: true, unless: OTHER_NUMBER });
+  // A number printed twice under number labels (header and payment reference) is surer.
+  for (const hit of hits) {
+    const twice = hits.filter((h) => h.value === hit.value && h.line !== hit.line).length;
+    if (twice) hit.confidence = Math.min(1, hit.confidence + 0.03);
+  }
+  return bestHit(hits);
 }

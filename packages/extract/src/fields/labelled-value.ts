@@ -13,6 +13,10 @@ export interface LabelledHit<T> {
   line: Line;
   labelWeight: number;
   where: 'inline' | 'right' | 'below';
+  /** The label as printed ("Rechnungs-Nr."), for the evidence kept with the field. */
+  label: string;
+  /** Where the label starts in its cell: 0 when the cell opens with it. */
+  labelAt: number;
 }
 
 export interface FindOptions {
@@ -23,6 +27,11 @@ export interface FindOptions {
    * value-only segments to the right instead of the nearest.
    */
   rightmost?: boolean;
+  /**
+   * Weak labels (weight below 0.9, such as a plain "Date" or "Total") are skipped in a cell
+   * that also matches this: "Date de livraison", "Total HT", "Summe netto".
+   */
+  unless?: RegExp;
 }
 
 const POSITION_FACTOR = { inline: 1, right: 0.95, below: 0.85 } as const;
@@ -47,19 +56,33 @@ export function findLabelled<T>(
   options: FindOptions = {},
 ): Array<LabelledHit<T>> {
   const hits: Array<LabelledHit<T>> = [];
+  let label = '';
+  let labelAt = 0;
   const add = (value: T | null, line: Line, weight: number, where: LabelledHit<T>['where']) => {
     if (value === null) return false;
     // OCR may have misread a character even where the layout matched.
     const ocrFactor = line.source === 'ocr' ? 0.9 : 1;
     const confidence =
       weight * POSITION_FACTOR[where] * ocrFactor * Math.min(1, line.confidence + 0.1);
-    hits.push({ value, confidence: round(confidence), line, labelWeight: weight, where });
+    hits.push({
+      value,
+      confidence: round(confidence),
+      line,
+      labelWeight: weight,
+      where,
+      label,
+      labelAt,
+    });
     return true;
   };
   doc.lines.forEach((line, lineIndex) => {
     line.segments.forEach((segment, segmentIndex) => {
+      const excluded = options.unless?.test(segment.text) ?? false;
       for (const { re, weight } of rules) {
+        if (excluded && weight < 0.9) continue;
         for (const m of segment.text.matchAll(re)) {
+          label = m[0];
+          labelAt = m.index;
           const rest = segment.text.slice(m.index + m[0].length).replace(/^[\s:]+/, '');
           if (rest && add(parse(rest), line, weight, 'inline')) continue;
           const right = line.segments.slice(segmentIndex + 1);

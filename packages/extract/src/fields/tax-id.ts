@@ -1,18 +1,21 @@
 import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries } from 'jsvat';
+import { anyLabel } from '../labels/vocabulary.js';
 import type { DocumentText } from './document-text.js';
-import type { Line } from '../text/layout.js';
+import type { Line, Segment } from '../text/layout.js';
 
 export interface TaxIdHit {
   value: string;
   kind: 'vat' | 'gstin' | 'ein' | 'other';
   confidence: number;
   line: Line;
+  evidence: string;
 }
 
-const VAT_PREFIX = String.raw`(?:ATU|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI|NO|CHE)`;
+const VAT_PREFIX = String.raw`(?:AT\s?U|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI|NO|CHE)`;
 const VAT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?([0-9][0-9A-Z\s.\-]{6,18})`,
+  // Spanish NIFs may open with a letter ("ESB12345678"), the others with a digit.
+  String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?((?<=ES[\s.\-]?)[A-Z][0-9][0-9A-Z\s.\-]{5,18}|[0-9][0-9A-Z\s.\-]{6,18})`,
   'gu',
 );
 const GSTIN_RE = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])/g;
@@ -20,6 +23,11 @@ const EIN_RE =
   /(?:\bEIN|Employer\s+Identification\s+(?:Number|No\.?)|Federal\s+Tax\s+ID|Tax\s+ID)\s*(?:No\.?|#)?\s*:?\s*(\d{2}-\d{7})(?!\d)/gi;
 const LABELLED_RE =
   /(?:Steuer-?Nr\.?|Steuernummer|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.-]{6,18}[0-9])/gi;
+
+const LABELLED_VAT_RE = new RegExp(
+  String.raw`(?:${anyLabel('vatId').source})\s*(?:[:.]\s*)?(${VAT_PREFIX}[\s.\-]?[0-9A-Z](?:[0-9A-Z]|[\s.\-](?=[0-9A-Z])){6,14})`,
+  'giu',
+);
 
 /** Words on a line that mark the tax id as the customer's, not the vendor's. */
 const CUSTOMER_CUE =
@@ -30,24 +38,84 @@ const CUSTOMER_CUE =
  * random number after "VAT" is not taken; spaced forms like "DE 232 446 240" are compacted.
  * Ids on a line that names the customer ("Uw BTW nummer") are skipped.
  */
-export function findVendorTaxId(doc: DocumentText): TaxIdHit | null {
+export function findVendorTaxId(
+  doc: DocumentText,
+  recipients: Set<Segment> = new Set(),
+): TaxIdHit | null {
   const hits: TaxIdHit[] = [];
   for (const line of doc.lines) {
-    const customer = CUSTOMER_CUE.test(line.text);
-    const factor = (customer ? 0.3 : 1) * (line.source === 'ocr' ? 0.9 : 1);
+    // Whether the id at `index` of line.text is the customer's: in their block or cell.
+    const customerAt = (index: number) => {
+      const segment = segmentAt(line, index);
+      return recipients.has(segment) || CUSTOMER_CUE.test(segment.text);
+    };
+    let factor = 1;
+    let where = '';
+    const judge = (index: number) => {
+      const customer = customerAt(index);
+      factor = (customer ? 0.3 : 1) * (line.source === 'ocr' ? 0.9 : 1);
+      where = customer ? ", in the customer's block" : '';
+    };
     for (const m of line.text.matchAll(VAT_RE)) {
       if (isIban(line.text.slice(0, m.index), m[0])) continue;
+      judge(m.index);
       const vat = validVat(m[1] ?? '', m[2] ?? '');
-      if (vat) hits.push({ value: vat, kind: 'vat', confidence: 0.95 * factor, line });
+      if (vat)
+        hits.push({
+          value: vat,
+          kind: 'vat',
+          confidence: 0.95 * factor,
+          line,
+          evidence: `VAT id with a valid checksum${where}`,
+        });
     }
-    for (const m of line.text.matchAll(GSTIN_RE))
-      hits.push({ value: m[0], kind: 'gstin', confidence: 0.9 * factor, line });
-    for (const m of line.text.matchAll(EIN_RE))
-      hits.push({ value: m[1] ?? '', kind: 'ein', confidence: 0.85 * factor, line });
+    // Demo and test invoices print ids that fail the checksum ("DE123456789"); after a VAT
+    // label and in the right form they are still the VAT id, at a lower confidence.
+    for (const m of line.text.matchAll(LABELLED_VAT_RE)) {
+      const value = (m[1] ?? '').replace(/[\s.-]/g, '').toUpperCase();
+      judge(m.index);
+      if (hits.some((h) => h.line === line && h.value === value)) continue;
+      if (!/^[A-Z]{2}[0-9A-Z]{8,12}$/.test(value) || !/\d{6}/.test(value)) continue;
+      if (isIban('', value)) continue;
+      hits.push({
+        value,
+        kind: 'vat',
+        confidence: 0.7 * factor,
+        line,
+        evidence: `after the label "${m[0].slice(0, m[0].indexOf(m[1] ?? '')).trim()}", checksum not valid${where}`,
+      });
+    }
+    for (const m of line.text.matchAll(GSTIN_RE)) {
+      judge(m.index);
+      hits.push({
+        value: m[0],
+        kind: 'gstin',
+        confidence: 0.9 * factor,
+        line,
+        evidence: `GSTIN${where}`,
+      });
+    }
+    for (const m of line.text.matchAll(EIN_RE)) {
+      judge(m.index);
+      hits.push({
+        value: m[1] ?? '',
+        kind: 'ein',
+        confidence: 0.85 * factor,
+        line,
+        evidence: `EIN${where}`,
+      });
+    }
     for (const m of line.text.matchAll(LABELLED_RE)) {
+      judge(m.index);
       const value = (m[1] ?? '').replace(/[\s.]/g, '');
       if (!hits.some((h) => h.line === line))
-        hits.push({ value, kind: 'other', confidence: 0.6 * factor, line });
+        hits.push({
+          value,
+          kind: 'other',
+          confidence: 0.6 * factor,
+          line,
+          evidence: `national tax number (no VAT id found)${where}`,
+        });
     }
   }
   let best: TaxIdHit | null = null;
@@ -58,8 +126,9 @@ export function findVendorTaxId(doc: DocumentText): TaxIdHit | null {
 /** The longest prefix of the digits after a country code that jsvat accepts, if any. */
 function validVat(prefix: string, rest: string): string | null {
   const compact = rest.replace(/[\s.-]/g, '').toUpperCase();
+  const country = prefix.replace(/\s/g, '');
   for (let length = Math.min(compact.length, 14); length >= 7; length--) {
-    const candidate = `${prefix}${compact.slice(0, length)}`;
+    const candidate = `${country}${compact.slice(0, length)}`;
     if (checkVAT(candidate, countries).isValid) return candidate;
   }
   return null;
@@ -72,4 +141,17 @@ function isIban(before: string, match: string): boolean {
   for (let length = 15; length <= Math.min(34, compact.length); length++)
     if (isValidIBAN(compact.slice(0, length))) return true;
   return false;
+}
+
+/** The cell of a line that holds character `index` of line.text. */
+function segmentAt(line: Line, index: number): Segment {
+  let from = 0;
+  for (const segment of line.segments) {
+    const start = line.text.indexOf(segment.text, from);
+    if (start < 0) break;
+    const end = start + segment.text.length;
+    if (index < end) return segment;
+    from = end;
+  }
+  return line.segments[line.segments.length - 1] ?? { text: line.text, x0: 0, x1: 0 };
 }

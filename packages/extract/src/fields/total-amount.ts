@@ -1,34 +1,18 @@
 import { currencyMentions } from '../parse/currency.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
-import { compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
+import { anyLabel, labelsOf } from '../labels/vocabulary.js';
+import { findLabelled, type LabelledHit } from './labelled-value.js';
 
-/** Labels of the gross amount to pay, strongest first. Net and tax lines are excluded below. */
-const TOTAL_RULES = compileRules([
-  {
-    pattern: String.raw`(?:total\s+)?amount\s+(?:due|payable|to\s+pay)|balance\s+due|total\s+due|grand\s+total|total\s+(?:amount\s+)?(?:incl(?:uding|\.)?|inc\.?)\s*(?:vat|tax|gst)?|invoice\s+total|total\s+for\s+this\s+invoice|total\s+to\s+pay|amount\s+paid|total\s+paid`,
-    weight: 0.95,
-  },
-  {
-    pattern: String.raw`gesamtbetrag|rechnungsbetrag|endbetrag|zahlbetrag|gesamtsumme|bruttobetrag|brutto|zu\s+zahlen(?:der\s+betrag)?|summe\s+brutto|gesamt\s+brutto|total\s+brutto`,
-    weight: 0.95,
-  },
-  {
-    pattern: String.raw`(?:total|montant)\s+(?:ttc|à\s+payer|facture)|net\s+à\s+payer|somme\s+à\s+payer|reste\s+à\s+payer|montant\s+total`,
-    weight: 0.95,
-  },
-  {
-    pattern: String.raw`te\s+betalen|totaal\s+(?:incl\.?\s+btw|te\s+betalen|bedrag)|factuur\s+totaal|totaalbedrag`,
-    weight: 0.95,
-  },
-  {
-    // Plain "Total"/"Summe"/"Totaal", but not "Subtotal", "Total HT", "Total net", "Total VAT".
-    pattern: String.raw`(?<!sub\s?)(?:total|totaal|summe|totale|importe\s+total)(?!\s*(?:ht|h\.t\.|net|nett?o|excl|ex\.|exkl|before|hors|vat|tax|tva|mwst|ust|btw|gst|qty|quantity|items?|discount|savings|pages?)(?![\p{L}]))`,
-    weight: 0.75,
-  },
-]);
+/** Grand-total labels of every language, strongest first (../labels/*.json). */
+const TOTAL_RULES = labelsOf('grandTotal');
+/** Net, tax, discount labels: a weak "Total" in such a cell ("Total HT") is not the total. */
+const SUBTOTAL = anyLabel('subtotal');
+const SUBTOTAL_RULES = labelsOf('subtotal');
+/** What a receipt prints after its total: cash given, change, rounding, card. */
+const TENDER = anyLabel('tender');
 
-export type TotalHit = LabelledHit<Money>;
+export type TotalHit = LabelledHit<Money> & { checks?: string[] };
 
 /** The total in minor units of `currency`, re-read when the currency has other minor digits. */
 export function totalInCurrency(total: Money, currency: string): number {
@@ -51,30 +35,78 @@ function moneyParser(text: string): Money | null {
 }
 
 /**
- * The total: the strongest label wins; among equally strong labels the larger amount, since
- * a gross total is never below the net amounts printed with similar words.
+ * The total, from every amount next to a grand-total label, scored:
+ * - the label's strength ("Gesamtbetrag", "Net à payer" over a plain "Total");
+ * - consistency: net + VAT printed elsewhere add up to it (+0.1), or it is the largest
+ *   labelled amount; an amount also labelled as net or tax elsewhere loses;
+ * - on receipts, an amount after which come cash and change lines is the total.
+ * Credit notes ("Gutschrift", "Avoir", "Credit note") give a negative total.
  */
 export function findTotal(doc: DocumentText): TotalHit | null {
-  const hits = findLabelled(doc, TOTAL_RULES, moneyParser, { below: true, rightmost: true }).filter(
-    (h) => h.value.minor > 0,
+  const hits = findLabelled(doc, TOTAL_RULES, moneyParser, {
+    below: true,
+    rightmost: true,
+    unless: SUBTOTAL,
+  }).filter((h) => h.value.minor !== 0 && !TENDER.test(segmentOf(h)));
+  const parts = findLabelled(doc, SUBTOTAL_RULES, moneyParser, { rightmost: true }).map((h) =>
+    Math.abs(h.value.minor),
   );
-  let best: TotalHit | null = null;
+  const partSet = new Set(parts);
+  let best: { hit: TotalHit; score: number } | null = null;
+  const largest = Math.max(0, ...hits.map((h) => Math.abs(h.value.minor)));
   for (const hit of hits) {
-    if (
-      !best ||
-      hit.labelWeight > best.labelWeight ||
-      (hit.labelWeight === best.labelWeight && hit.value.minor > best.value.minor)
-    )
-      best = hit;
+    const amount = Math.abs(hit.value.minor);
+    let score = hit.labelWeight;
+    const evidence: string[] = [];
+    if (parts.some((a) => parts.some((b) => a !== b && a + b === amount))) {
+      score += 0.1;
+      evidence.push('net + tax = total');
+    }
+    if (partSet.has(amount) && amount !== largest) score -= 0.2;
+    if (amount === largest) score += 0.02;
+    if (!best || score > best.score + 1e-9) {
+      best = { hit: { ...hit, checks: evidence }, score };
+    }
   }
-  if (best) return best;
+  if (best) {
+    const hit = best.hit;
+    const confidence = Math.min(1, hit.confidence + (hit.checks?.length ? 0.05 : 0));
+    return withSign(doc, { ...hit, confidence });
+  }
   // No label at all: the largest amount with a currency mark, at low confidence.
   const marked = findAmounts(doc.text).filter((a) => a.currency);
-  const largest = marked.sort((a, b) => b.minor - a.minor)[0];
+  const top = marked.sort((a, b) => Math.abs(b.minor) - Math.abs(a.minor))[0];
   const line = doc.lines[0];
-  return largest && line
-    ? { value: largest, confidence: 0.3, line, labelWeight: 0.3, where: 'inline' }
+  return top && line
+    ? withSign(doc, {
+        value: top,
+        confidence: 0.3,
+        line,
+        labelWeight: 0.3,
+        where: 'inline',
+        label: 'largest amount',
+        labelAt: 0,
+      })
     : null;
+}
+
+function segmentOf(hit: TotalHit): string {
+  return hit.line.segments.find((s) => s.text.includes(hit.label))?.text ?? hit.line.text;
+}
+
+const CREDIT = anyLabel('creditNote');
+
+/** A credit note's total is negative however it is printed; an invoice's as printed. */
+function withSign(doc: DocumentText, hit: TotalHit): TotalHit {
+  const title = doc.lines
+    .slice(0, 25)
+    .some((l) => l.segments.some((s) => s.text.length <= 40 && CREDIT.test(s.text)));
+  if (!title || hit.value.minor < 0) return hit;
+  return {
+    ...hit,
+    value: { ...hit.value, minor: -hit.value.minor },
+    checks: [...(hit.checks ?? []), 'credit note: negative'],
+  };
 }
 
 const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [

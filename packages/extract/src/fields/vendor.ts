@@ -1,43 +1,42 @@
 import { normalizeCompanyName } from '../company-name.js';
 import { findDates } from '../parse/date.js';
 import { LEGAL_FORM_RE } from '../parse/legal-forms.js';
-import type { Line } from '../text/layout.js';
+import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
-import { compileRules, findLabelled } from './labelled-value.js';
+import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
+import { findLabelled } from './labelled-value.js';
 
 export interface VendorHit {
   name: string;
   address: string | null;
   confidence: number;
   line: Line;
+  /** Why this candidate won, for fieldMeta. */
+  evidence: string;
 }
 
-/** Labels after which the seller's name follows. */
-const SELLER_RULES = compileRules([
-  {
-    pattern: String.raw`from(?=\s*:)|seller|sold\s+by|vendor|supplier|service\s+provider|issued\s+by|bill\s+from|payee|(?:make\s+(?:checks?|cheques?)\s+)?payable\s+to|in\s+favou?r\s+of|received\s+by|account\s+(?:holder|name)`,
-    weight: 0.9,
-  },
-  {
-    pattern: String.raw`verkäufer|lieferant|anbieter|rechnungssteller|kontoinhaber(?:in)?|zahlungsempfänger|empfänger\s+der\s+zahlung`,
-    weight: 0.9,
-  },
-  {
-    pattern: String.raw`vendeur|fournisseur|émetteur|prestataire|titulaire\s+du\s+compte|bénéficiaire`,
-    weight: 0.9,
-  },
-  {
-    pattern: String.raw`verkoper|leverancier|begunstigde|rekeninghouder|ten\s+name\s+van`,
-    weight: 0.9,
-  },
-]);
+/** Labels after which the seller's name follows (../labels/*.json). */
+const SELLER_RULES = labelsOf('seller', 0.9);
+
+/** The cells of the customer's address block(s). */
+export type RecipientZone = Set<Segment>;
 
 /** Labels of the customer's block; names right under them are not the vendor. */
-const RECIPIENT_RE =
-  /(?<![\p{L}])(?:bill(?:ed)?\s+to|ship(?:ped)?\s+to|sold\s+to|invoice\s+to|deliver(?:ed|y)?\s+to|billing\s+address|shipping\s+address|customer|client|buyer|attn|rechnungsadresse|lieferadresse|rechnungsempfänger|kunde|an|adresse\s+de\s+(?:facturation|livraison)|factuuradres|afleveradres|guest\s+name)(?![\p{L}])/iu;
+const RECIPIENT_RE = anyLabel('buyer');
+
+/**
+ * The sender line printed small above a window address: "Name GmbH · Street 1 · 12345 City".
+ * Its first part is the seller; the lines under it are the recipient's address.
+ */
+const SENDER_RE = /^(.{2,60}?)\s+[-–·|•,]\s+(.*\d{4,5}.*)$/u;
 
 const TITLE_WORDS =
   /^(?:tax\s+|retail\s+|payment\s+|kopie\s+|copy\s+|proforma\s+|pro-forma\s+)?(?:invoice|invoices|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bill|bon|kassenbon|beleg|gutschrift|credit\s+note|avoir|contract|vertrag|contrat|agreement|page|seite|statement|order|bestellung)s?(?:\/bill)?\.?$/i;
+
+const TITLE_ONLY = onlyLabel('title');
+const LABEL_ONLY = (
+  ['buyer', 'seller', 'vatId', 'grandTotal', 'subtotal', 'invoiceNumber'] as const
+).map((f) => onlyLabel(f));
 
 const GENERIC_DOMAINS = new Set([
   'gmail',
@@ -73,8 +72,13 @@ function parseName(text: string): string | null {
   const digits = name.match(/\d/g)?.length ?? 0;
   if (letters < 2 || digits > letters / 2) return null;
   if (/^\d+[\s,]/.test(name) || /\b\d{4,5}\s+\p{Lu}/u.test(name)) return null;
-  if (TITLE_WORDS.test(name) || findDates(name, 'DMY').length > 0) return null;
+  if (TITLE_WORDS.test(name) || TITLE_ONLY.test(name) || findDates(name, 'DMY').length > 0)
+    return null;
+  // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total").
+  if (LABEL_ONLY.some((re) => re.test(name))) return null;
   if (/:\s*$/.test(text.trim())) return null;
+  // "Kunden-Nr.", "Customer No.", "N° client": the label of a number.
+  if (/(?:^|[\s-])(?:nr|no|n[°º]|nummer|number)\.?$|^n[°º]/iu.test(name)) return null;
   return name;
 }
 
@@ -99,22 +103,58 @@ function matchesDomain(name: string, domains: string[]): boolean {
   );
 }
 
-/** Lines that are in a customer's address block: up to five lines under a recipient label. */
-function recipientLines(doc: DocumentText): Set<Line> {
-  const zone = new Set<Line>();
+/**
+ * Lines in the customer's address block: up to five lines under a recipient label ("Bill to",
+ * "Rechnungsempfänger", "Client") or under the sender line of an address window.
+ */
+export function recipientLines(doc: DocumentText): RecipientZone {
+  const zone: RecipientZone = new Set<Segment>();
   doc.lines.forEach((line, i) => {
     for (const segment of line.segments) {
-      if (!RECIPIENT_RE.test(segment.text) || segment.text.length > 40) continue;
-      const width = Math.max(segment.x1 - segment.x0, line.height * 8);
-      zone.add(line);
-      for (const next of doc.lines.slice(i + 1, i + 6)) {
-        if (next.page !== line.page) break;
-        if (next.segments.some((s) => s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height))
-          zone.add(next);
+      if (isSenderLine(doc, line, segment)) {
+        markBelow(doc, zone, i, segment, line);
+        continue;
       }
+      if (!RECIPIENT_RE.test(segment.text) || segment.text.length > 40) continue;
+      zone.add(segment);
+      markBelow(doc, zone, i, segment, line);
     }
   });
   return zone;
+}
+
+function markBelow(
+  doc: DocumentText,
+  zone: RecipientZone,
+  i: number,
+  segment: Line['segments'][number],
+  line: Line,
+) {
+  const width = Math.max(segment.x1 - segment.x0, line.height * 8);
+  for (const next of doc.lines.slice(i + 1, i + 6)) {
+    if (next.page !== line.page) break;
+    // Only the cells in the block's column: a letterhead may share these lines on the left.
+    for (const s of next.segments)
+      if (s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height) zone.add(s);
+  }
+}
+
+/** "Name GmbH · Street 1 · 12345 City" in small print: the return address over a window. */
+function isSenderLine(doc: DocumentText, line: Line, segment: Segment): boolean {
+  const m = SENDER_RE.exec(segment.text);
+  if (!m || /:/.test(m[1] ?? '') || RECIPIENT_RE.test(m[1] ?? '')) return false;
+  return line.height > 0 && line.height < medianHeight(doc) * 0.85;
+}
+
+const medians = new WeakMap<DocumentText, number>();
+function medianHeight(doc: DocumentText): number {
+  let m = medians.get(doc);
+  if (m === undefined) {
+    const sorted = doc.lines.map((l) => l.height).sort((a, b) => a - b);
+    m = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    medians.set(doc, m);
+  }
+  return m;
 }
 
 /**
@@ -166,20 +206,47 @@ function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): 
  * - the first name-like line of the first page;
  * each raised when the name matches a web or e-mail domain printed in the document.
  */
-export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit | null {
+export function findVendor(
+  doc: DocumentText,
+  taxIdLine: Line | null,
+  recipients: RecipientZone = recipientLines(doc),
+): VendorHit | null {
   const domains = domainLabels(doc.text);
-  const recipients = recipientLines(doc);
-  const candidates: Array<{ name: string; score: number; line: Line; x0: number }> = [];
-  const add = (name: string | null, score: number, line: Line, x0: number) => {
+  const candidates: Array<{
+    name: string;
+    score: number;
+    line: Line;
+    x0: number;
+    why: string;
+    address?: string | null;
+  }> = [];
+  const add = (
+    name: string | null,
+    score: number,
+    line: Line,
+    x0: number,
+    why: string,
+    address?: string | null,
+  ) => {
     if (!name) return;
-    const bonus = matchesDomain(name, domains) ? 0.1 : 0;
-    candidates.push({ name, score: Math.min(1, score + bonus), line, x0 });
+    const domain = matchesDomain(name, domains);
+    candidates.push({
+      name,
+      score: Math.min(1, score + (domain ? 0.1 : 0)),
+      line,
+      x0,
+      why: domain ? `${why}; matches the web/e-mail domain` : why,
+      address,
+    });
   };
 
   for (const hit of findLabelled(doc, SELLER_RULES, parseName, { below: true })) {
+    // A seller word inside a name ("Le Fournisseur", "Seller City") is no label; a phrase
+    // ending in a preposition is one anywhere ("Payment received by X").
+    if (hit.labelAt > 2 && !/(?:by|to|of|von|par|de|da|door)$/i.test(hit.label)) continue;
     const segment =
       hit.line.segments.find((s) => s.text.includes(hit.value)) ?? hit.line.segments[0];
-    add(hit.value, 0.85, hit.line, segment?.x0 ?? 0);
+    add(hit.value, 0.85, hit.line, segment?.x0 ?? 0, `after the seller label "${hit.label}"`);
   }
 
   const firstPage = doc.lines.filter((l) => l.page === (doc.lines[0]?.page ?? 1));
@@ -193,38 +260,83 @@ export function findVendor(doc: DocumentText, taxIdLine: Line | null): VendorHit
   };
   doc.lines.forEach((line, index) => {
     for (const segment of line.segments) {
-      const sender = /^(.{2,60}?)\s+[-–·|•]\s+.*\d{4,5}/u.exec(segment.text);
-      if (sender && LEGAL_FORM_RE.test(sender[1] ?? ''))
-        add(parseName(sender[1] ?? ''), 0.85, line, segment.x0);
-      if (!LEGAL_FORM_RE.test(segment.text) || recipients.has(line)) continue;
+      const sender = SENDER_RE.exec(segment.text);
+      const head = sender?.[1] ?? '';
+      const formed = LEGAL_FORM_RE.test(head);
+      if (
+        sender &&
+        (formed || isSenderLine(doc, line, segment)) &&
+        !/:/.test(head) &&
+        !RECIPIENT_RE.test(head)
+      ) {
+        const rest = (sender[2] ?? '').split(/\s+[-–·|•]\s+/).join(', ');
+        const score = formed ? 0.85 : 0.75;
+        add(parseName(head), score, line, segment.x0, 'sender line above the address window', rest);
+      }
+      if (!LEGAL_FORM_RE.test(segment.text) || recipients.has(segment)) continue;
       const name = parseName(legalNamePart(segment.text));
       if (!name) continue;
       let score = 0.6;
-      if (topLines.includes(line)) score += 0.1;
-      if (taxIdIndex >= 0 && Math.abs(taxIdIndex - index) <= 8) score += 0.05;
-      if (occurrences(normalizeCompanyName(name)) > 1) score += 0.05;
-      add(name, score, line, segment.x0);
+      const why = ['name with a legal form'];
+      if (topLines.includes(line)) {
+        score += 0.1;
+        why.push('letterhead');
+      }
+      if (taxIdIndex >= 0 && Math.abs(taxIdIndex - index) <= 8) {
+        score += 0.05;
+        why.push('near the tax id');
+      }
+      if (occurrences(normalizeCompanyName(name)) > 1) {
+        score += 0.05;
+        why.push('printed more than once');
+      }
+      add(name, score, line, segment.x0, why.join(', '));
     }
   });
 
   for (const line of topLines.slice(0, 6)) {
     // Low OCR confidence at the top of a page is usually a logo read as letters.
-    if (recipients.has(line) || line.confidence < 0.6) continue;
+    if (line.confidence < 0.6) continue;
     for (const segment of line.segments) {
+      if (recipients.has(segment)) continue;
       const name = parseName(stripTitleWords(segment.text));
-      if (name) add(name, 0.5, line, segment.x0);
+      if (name) add(name, 0.5, line, segment.x0, 'first lines of the page');
     }
   }
 
+  for (const { line, segment } of footerHeads(doc, recipients)) {
+    const name = parseName(segment.text);
+    if (name && !STREET_RE.test(name))
+      add(name, 0.62, line, segment.x0, 'first line of the footer with bank and tax details');
+  }
+
+  // The same name found by several cues is surer than any one of them.
+  const cues = new Map<string, Set<string>>();
+  for (const c of candidates) {
+    const key = normalizeCompanyName(c.name);
+    cues.set(key, (cues.get(key) ?? new Set()).add(c.why));
+  }
+  for (const c of candidates) {
+    const more = (cues.get(normalizeCompanyName(c.name))?.size ?? 1) - 1;
+    if (more > 0) {
+      c.score = Math.min(1, c.score + 0.05 * Math.min(2, more));
+      c.why = `${c.why} (+${more} other cue${more > 1 ? 's' : ''})`;
+    }
+  }
   candidates.sort((a, b) => b.score - a.score);
   const best = candidates[0];
   if (!best) return null;
   const factor = best.line.source === 'ocr' ? 0.9 : 1;
   return {
     name: best.name,
-    address: addressUnder(doc, best.line, best.x0, best.name),
+    address:
+      addressUnder(doc, best.line, best.x0, best.name) ??
+      addressElsewhere(doc, best.name, recipients) ??
+      best.address ??
+      null,
     confidence: Math.round(best.score * factor * 100) / 100,
     line: best.line,
+    evidence: best.why,
   };
 }
 
@@ -262,7 +374,9 @@ function legalNamePart(text: string): string {
   // "SARL La Bonne Table": a form in front names the whole line.
   if (!m || m.index === 0) return text;
   const end = m.index + m[0].length;
-  const tail = /^(?:\s*(?:Ltd\.?|Limited|Co\.?\s*KG|KG))*/.exec(text.slice(end))?.[0] ?? '';
+  const tail =
+    /^(?:\s*(?:Ltd\.?|Limited|Co\.?\s*KG|KG|\(haftungsbeschränkt\)))*/.exec(text.slice(end))?.[0] ??
+    '';
   const words = text
     .slice(0, m.index)
     .replace(/[,\s]+$/, '')
@@ -274,7 +388,10 @@ function legalNamePart(text: string): string {
     else if (CONNECTORS.has(word.toLowerCase()) && start < words.length) start--;
     else break;
   }
-  while (start < words.length && CONNECTORS.has((words[start] ?? '').toLowerCase())) start++;
+  // "De Vries Bouw B.V." opens with a connector that is part of the name; one after other
+  // words ("Rechnung der Nord GmbH") is not.
+  if (start > 0)
+    while (start < words.length && CONNECTORS.has((words[start] ?? '').toLowerCase())) start++;
   const name = words
     .slice(start)
     .filter((w) => !/^(?:Firma|Company|Société|Societe|Firm)$/i.test(w));
@@ -287,4 +404,66 @@ function stripTitleWords(text: string): string {
   return text
     .replace(/\s+(?:tax\s+)?(?:invoice|rechnung|facture|factuur|receipt|quittung)s?\.?$/i, '')
     .trim();
+}
+
+/**
+ * The vendor's address when it is not under the winning line: the same name printed again
+ * elsewhere (a footer, a sender line) as a block with a street and postcode under or after it.
+ */
+function addressElsewhere(
+  doc: DocumentText,
+  name: string,
+  recipients: RecipientZone,
+): string | null {
+  for (const line of doc.lines) {
+    const segment = line.segments.find(
+      (s) => !recipients.has(s) && s.text.replace(/[,\s]+$/, '') === name,
+    );
+    if (!segment) continue;
+    const address = addressUnder(doc, line, segment.x0, name);
+    if (address) return address;
+  }
+  return null;
+}
+
+/** A street line ("Landstraße 149", "12 rue de la Paix"), not a name. */
+const STREET_RE = /^\d|\s\d{1,4}\s?[a-zA-Z]?$/;
+
+/** Lines of a footer that carry the seller's bank, tax or register details. */
+const FOOTER_CUE =
+  /\b(?:IBAN|BIC|SWIFT)\b|(?<![\p{L}])(?:ust|vat|tva|btw|iva|nif|cif|siret|siren|hrb|kvk|p\.\s?iva)(?![\p{L}])|amtsgericht|registergericht|geschäftsführ|director|gérant|amministratore|administrador|directeur|bankverbindung|bank/iu;
+
+/**
+ * The first line of each page's footer block: the lines at the bottom of the page that carry
+ * bank details, tax ids or the register; the line that opens that block names the seller in
+ * its first column ("Name GmbH | IBAN … | USt-IdNr. …").
+ */
+function footerHeads(
+  doc: DocumentText,
+  recipients: RecipientZone,
+): Array<{ line: Line; segment: Line['segments'][number] }> {
+  const heads: Array<{ line: Line; segment: Line['segments'][number] }> = [];
+  const pages = new Map<number, Line[]>();
+  for (const line of doc.lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  for (const lines of pages.values()) {
+    if (lines.length < 6) continue;
+    const top = (lines[0] as Line).y;
+    const bottom = (lines[lines.length - 1] as Line).y;
+    const limit = top + (bottom - top) * 0.7;
+    const first = lines.findIndex(
+      (l) => l.y >= limit && !l.segments.some((s) => recipients.has(s)) && FOOTER_CUE.test(l.text),
+    );
+    if (first < 0) continue;
+    let head = first;
+    while (head > 0) {
+      const above = lines[head - 1] as Line;
+      const here = lines[head] as Line;
+      if (here.y - above.y > here.height * 1.8 || above.y < limit) break;
+      head--;
+    }
+    const line = lines[head] as Line;
+    const segment = line.segments[0];
+    if (segment) heads.push({ line, segment });
+  }
+  return heads;
 }

@@ -35,6 +35,13 @@ export const LEGAL_FORMS = [
   'limited',
   'plc',
   'sarl',
+  'sprl',
+  'scrl',
+  'slu',
+  'og',
+  'eu',
+  'keg',
+  'dac',
   'sa',
   'sas',
   'sasu',
@@ -71,4 +78,4 @@ export const LEGAL_FORMS = [
  * "Pvt. Ltd.", "S.A.R.L.", "SAS" ... (case-insensitive, dots optional, whole words).
  */
 export const LEGAL_FORM_RE =
-  /(?<![\p{L}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|mbH|AG|KG|OHG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|SAS|SASU|S\.A\.|SA|EURL|SNC|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?r\.?l\.?|S\.L\.|s\.r\.o\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|mbH|AG|KG|OHG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|SAS|SASU|S\.A\.|SA|EURL|SNC|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?r\.?l\.?|S\.?n\.?c\.?|S\.?P\.?R\.?L\.?|S\.L\.(?:U\.)?|SLU?|e\.U\.|KEG|DAC|V\.?O\.?F\.?|s\.r\.o\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna)(?![\p{L}])/u;

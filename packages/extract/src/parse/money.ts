@@ -30,7 +30,10 @@ export function findAmounts(text: string): Money[] {
     if (mark.trim() && !currency) continue;
     const parsed = parseNumber(g.num ?? '', currency);
     if (parsed === null) continue;
-    const negative = Boolean(g.sign);
+    // "-£1.00", "-€ 5,00": the sign before the currency mark.
+    const before = text.slice(Math.max(0, m.index - 2), m.index);
+    const negative =
+      Boolean(g.sign) || (Boolean(g.pre) && /(?:^|[^\p{L}\p{N}])[-−]$/u.test(before));
     out.push({
       minor: negative ? -parsed.minor : parsed.minor,
       currency,

@@ -1,0 +1,31 @@
+/**
+ * Writes a generated, labelled corpus (invoices and receipts in many layouts, languages and
+ * currencies) into a folder for `npm run bench:extract -- <folder>`. Reproducible by seed.
+ * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all]
+ *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeCorpus } from '../test/corpus/generate.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seed: { type: 'string', default: '1' },
+    count: { type: 'string', default: '120' },
+    split: { type: 'string', default: 'dev' },
+    'no-images': { type: 'boolean', default: false },
+  },
+});
+const folder = path.resolve(positionals[0] ?? 'generated-corpus');
+const split = values.split as 'dev' | 'holdout' | 'all';
+if (!['dev', 'holdout', 'all'].includes(split)) throw new Error('--split is dev, holdout or all');
+mkdirSync(folder, { recursive: true });
+const labels = await writeCorpus(folder, {
+  seed: Number(values.seed),
+  count: Number(values.count),
+  split,
+  images: !values['no-images'],
+});
+console.log(`${labels.length} labelled documents (${split}, seed ${values.seed}) in ${folder}`);
