@@ -115,15 +115,25 @@ export class AuthService {
     const known = await this.deps.users.findByIdentity(identity.issuer, identity.subject);
     if (known) return { ...(await this.deps.sessions.start(known.id)), isNewUser: false };
 
-    const email = identity.email ?? body.user.email;
-    const existing = await this.deps.users.findByEmail(email);
-    if (existing) {
-      if (!identity.email || !identity.emailVerified) {
+    // An account, and the invitations bound to its email, belong to whoever proves the email:
+    // an email the provider has not verified neither links nor opens an account.
+    const email = identity.email;
+    if (!email || !identity.emailVerified) {
+      const existing = email ? await this.deps.users.findByEmail(email) : null;
+      if (existing) {
         throw new AppError(
           'conflict',
           'An account with this email already exists. Log in with your password, or verify your email at the provider first.',
         );
       }
+      throw AppError.forbidden(
+        email
+          ? 'Your email address is not verified at the sign-in provider. Verify it there, then try again.'
+          : 'The sign-in provider did not share your email address.',
+      );
+    }
+    const existing = await this.deps.users.findByEmail(email);
+    if (existing) {
       await this.deps.users.linkIdentity(existing.id, identity.issuer, identity.subject);
       return { ...(await this.deps.sessions.start(existing.id)), isNewUser: false };
     }

@@ -19,9 +19,11 @@ interface Discovery {
 const INVALID = 'The sign-in with the external provider could not be verified. Please try again.';
 
 /**
- * Verifies an OpenID Connect provider's access token (JWT) against the issuer's JWKS, then asks
- * the provider's userinfo endpoint for the email: the email in the request body is the client's
- * claim and is never trusted for linking accounts.
+ * Verifies an OpenID Connect provider's access token (JWT) against the issuer's JWKS and takes
+ * the email from the provider: from the token itself when the provider signed it in (Keycloak,
+ * oidc-provider, whose userinfo endpoint refuses tokens minted for an API audience), else from
+ * the provider's userinfo endpoint (Auth0). The email in the request body is the client's claim
+ * and is never trusted for linking accounts.
  */
 export class ExternalIdentityVerifier {
   private discovery: Promise<{ meta: Discovery; jwks: JWTVerifyGetKey }> | null = null;
@@ -34,6 +36,7 @@ export class ExternalIdentityVerifier {
   async verify(accessToken: string): Promise<ExternalIdentity> {
     const { meta, jwks } = await this.discover();
     let subject: string;
+    let claims: Record<string, unknown>;
     try {
       const { payload } = await jwtVerify(accessToken, jwks, {
         issuer: meta.issuer,
@@ -41,12 +44,14 @@ export class ExternalIdentityVerifier {
       });
       if (!payload.sub) throw new Error('no sub');
       subject = payload.sub;
+      claims = payload;
     } catch {
       throw AppError.unauthorized(INVALID);
     }
-    const info = meta.userinfo_endpoint
-      ? await this.userinfo(meta.userinfo_endpoint, accessToken)
-      : {};
+    const info =
+      typeof claims.email === 'string' || !meta.userinfo_endpoint
+        ? claims
+        : await this.userinfo(meta.userinfo_endpoint, accessToken);
     if (info.sub && info.sub !== subject) throw AppError.unauthorized(INVALID);
     return {
       issuer: meta.issuer,

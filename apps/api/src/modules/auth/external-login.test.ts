@@ -130,6 +130,22 @@ describe('external sign-in (OpenID Connect)', () => {
     expect(profile.email).toBe(attackerEmail);
   });
 
+  it('opens no account when the provider shares no email, whatever the body says', async () => {
+    const info = { sub: 'auth0|no-email' };
+    const response = await login(await provider.token(info), {
+      email: uniqueEmail('claimed'),
+      sub: info.sub,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(json(response).message).toBe('The sign-in provider did not share your email address.');
+  });
+
+  it('opens no account for an email the provider has not verified', async () => {
+    const info = { sub: 'auth0|unverified-new', email: uniqueEmail('new'), email_verified: false };
+    const response = await login(await provider.token(info), { email: info.email, sub: info.sub });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('refuses forged, mismatched and missing tokens', async () => {
     const { privateKey: otherKey } = await generateKeyPair('RS256');
     const info = { sub: 'auth0|x', email: uniqueEmail(), email_verified: true };
