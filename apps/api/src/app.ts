@@ -60,6 +60,9 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createDocumentServices } from './modules/documents/document-services';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
+import { ExportsRepository } from './modules/exports/exports.repository';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { ExportsService } from './modules/exports/exports.service';
 import type { JobQueue } from './platform/queue/job-queue';
 import { createStorage } from './platform/storage/create-storage';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -330,6 +333,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(foldersRoutes, {
     prefix: '/api/folders',
     folders: documentServices.folders,
+    authenticate,
+  });
+  await app.register(exportsRoutes, {
+    prefix: '/api/exports',
+    exports: new ExportsService(new ExportsRepository(db), projectsRepo, storage, log),
     authenticate,
   });
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

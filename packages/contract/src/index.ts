@@ -16,3 +16,4 @@ export * from './folders';
 export * from './project-email';
 export * from './teams';
 export * from './billing';
+export * from './exports';

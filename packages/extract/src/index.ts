@@ -7,6 +7,7 @@ export { extractFields, type FieldExtraction } from './fields/extract-fields.js'
 export { documentTextFromPlain } from './fields/document-text.js';
 export { classifyDocument } from './classify/document-type.js';
 export { parseMoney, findAmounts, type Money } from './parse/money.js';
+export { minorUnitDigits } from './parse/currency.js';
 export { parseDate, findDates, type DateOrder } from './parse/date.js';
 export { closeOcr } from './ocr/tesseract.js';
 export * from './errors.js';
