@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { requireProjectAction } from '../projects/project-access';
 import type { MemberProject, ProjectsRepository } from '../projects/projects.repository';
 import { exportAccess } from './export-access';
 import { createExportArchive } from './export-archive';
@@ -43,8 +44,8 @@ async function names(found: Map<string, string>, ids: string[], notFound: string
 }
 
 /**
- * Exports of a project's documents as a zip. Every member (owner, admin, accountant) may export;
- * the project owner's plan must include `dataExport`.
+ * Exports of a project's documents as a zip. The role policy's `exports.create` says who may
+ * export (every role today); the project owner's plan must include `dataExport`.
  */
 export class ExportsService {
   constructor(
@@ -60,7 +61,12 @@ export class ExportsService {
   }
 
   async generate(userId: string, request: ExportRequest): Promise<ExportDownload> {
-    const project = await this.member(request.projectId, userId);
+    const project = await requireProjectAction(
+      this.projects,
+      request.projectId,
+      userId,
+      'exports.create',
+    );
     const access = await this.planAccess(project.id);
     if (!access.dataExport) throw new AppError('plan_limit', access.message ?? MESSAGES.forbidden);
     if (!(await this.exports.knowsTimeZone(request.timeZone))) {
