@@ -19,8 +19,6 @@ function page(load: () => Promise<PageModule>, name = 'default'): Pick<RouteObje
   };
 }
 
-const placeholders = () => import('./routes/placeholder-pages');
-
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -71,7 +69,7 @@ export const router = createBrowserRouter([
                     path: 'projects/:projectId/contacts',
                     ...page(() => import('./routes/contacts')),
                   },
-                  { path: 'exports', ...page(placeholders, 'ExportsPage') },
+                  { path: 'exports', ...page(() => import('./routes/exports')) },
                 ],
               },
             ],
