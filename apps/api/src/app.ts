@@ -337,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(exportsRoutes, {
     prefix: '/api/exports',
-    exports: new ExportsService(new ExportsRepository(db), projectsRepo, storage, log),
+    exports: new ExportsService(new ExportsRepository(db), projectsRepo, planLimits, storage, log),
     authenticate,
   });
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

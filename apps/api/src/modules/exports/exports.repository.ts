@@ -5,10 +5,9 @@ import type {
   TDocumentState,
   TDocumentType,
   TExtractedData,
-  TPlanType,
 } from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
-import { contacts, documents, emails, folders, projects, users } from '../../platform/db/schema';
+import { contacts, documents, emails, folders } from '../../platform/db/schema';
 
 /** Which documents an export holds; dates are calendar days (YYYY-MM-DD), both inclusive. */
 export interface ExportFilter {
@@ -78,17 +77,6 @@ function exportDay(timeZone: string): SQL<string> {
  */
 export class ExportsRepository {
   constructor(private readonly db: Db) {}
-
-  /** The plan of the project's owner (the plan a project's features come from), or null. */
-  async ownerPlan(projectId: string): Promise<TPlanType | null> {
-    const [row] = await this.db
-      .select({ plan: users.plan })
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.ownerId))
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    return row?.plan ?? null;
-  }
 
   /** Names of the project's folders among `ids`, by id (ids of other projects are absent). */
   async folderNames(projectId: string, ids: readonly string[]): Promise<Map<string, string>> {

@@ -10,6 +10,7 @@ import {
 } from '@papertray/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
+import type { PlanLimits } from '../billing/plan-limits';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { requireProjectAction } from '../projects/project-access';
 import type { MemberProject, ProjectsRepository } from '../projects/projects.repository';
@@ -51,6 +52,8 @@ export class ExportsService {
   constructor(
     private readonly exports: ExportsRepository,
     private readonly projects: ProjectsRepository,
+    /** Billing's plan module says whose plan applies (the project owner's). */
+    private readonly plans: Pick<PlanLimits, 'owner'>,
     private readonly storage: FileStorage,
     private readonly log?: FastifyBaseLogger,
   ) {}
@@ -110,8 +113,7 @@ export class ExportsService {
   }
 
   private async planAccess(projectId: string): Promise<TExportAccess> {
-    const plan = await this.exports.ownerPlan(projectId);
-    if (!plan) throw AppError.notFound(MESSAGES.projectNotFound);
+    const { plan } = await this.plans.owner({ projectId });
     return exportAccess(plan);
   }
 
