@@ -55,6 +55,8 @@ export interface JobQueue {
     payload: z.input<S>,
   ): Promise<void>;
   getJobState(job: JobDefinition, id: string): Promise<JobState | null>;
+  /** Queues a failed job again (operator's retry); false when no failed job has that id. */
+  retry(name: string, id: string): Promise<boolean>;
   /** Throws when the queue's tables cannot be read (for `/api/ready`). */
   check(): Promise<void>;
 }
@@ -226,6 +228,11 @@ export function createQueue(options: QueueOptions): JobQueue {
     async getJobState(job, id) {
       const found = await boss.getJobById<object>(job.name, id);
       return found ? toJobState(found) : null;
+    },
+    async retry(name, id) {
+      // pg-boss types CommandResponse as {}; at run time it carries the affected count.
+      const result = (await boss.retry(name, id)) as { affected?: number };
+      return (result.affected ?? 0) > 0;
     },
 
     async check() {
