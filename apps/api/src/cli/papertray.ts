@@ -184,25 +184,30 @@ async function migrate(options: Options) {
 
 async function run(command: string | undefined, options: Options): Promise<void> {
   switch (command) {
-    case 'create-user':
+    case 'create-user': {
+      // Arguments are checked before the install is opened: a typo costs no database start.
+      const input = {
+        email: required(options, 'email'),
+        password: required(options, 'password'),
+        name: options.name ?? required(options, 'email').split('@')[0]!,
+        plan: plan(options.plan, 'free'),
+      };
       return withInstall((c) =>
         withAdmin(c, async (admin) => {
-          const user = await admin.createUser({
-            email: required(options, 'email'),
-            password: required(options, 'password'),
-            name: options.name ?? required(options, 'email').split('@')[0]!,
-            plan: plan(options.plan, 'free'),
-          });
+          const user = await admin.createUser(input);
           log(`Created ${user.email} (${user.id}) on the ${user.plan} plan`);
         }),
       );
-    case 'set-plan':
+    }
+    case 'set-plan': {
+      const [email, chosen] = [required(options, 'email'), plan(options.plan)];
       return withInstall((c) =>
         withAdmin(c, async (admin) => {
-          const result = await admin.setPlan(required(options, 'email'), plan(options.plan));
+          const result = await admin.setPlan(email, chosen);
           log(`${result.email}: ${result.previous} -> ${result.plan}`);
         }),
       );
+    }
     case 'reprocess':
       return withInstall((c) =>
         withAdmin(c, async (admin) => {
