@@ -43,7 +43,7 @@ const openPglite = async (options: PgliteOptions) =>
   (await import('../src/platform/db/pglite')).openPglite(options);
 const openPostgres = async (options: PostgresOptions) =>
   (await import('../src/platform/db/postgres')).openPostgres(options);
-/** Children run as `npm start` runs the server: its heap flags, tsx, the package module hooks. */
+/** Children run as `npm run dev` runs the server: its heap flags, tsx, the package module hooks. */
 const CHILD_IMPORTS = [
   ...HEAP_NODE_FLAGS,
   '--import',

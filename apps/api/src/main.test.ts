@@ -11,7 +11,7 @@ import { API_ROOT, REPO_ROOT } from './platform/paths';
 function startServer(env: Record<string, string>) {
   const child = spawn(
     path.join(REPO_ROOT, 'node_modules/.bin/node'),
-    // As `npm start` runs it: tsx with the package module hooks (src/preload.ts).
+    // As `npm run dev` runs it: tsx with the package module hooks (src/preload.ts).
     ['--import', 'tsx', '--import', './src/preload.ts', 'src/main.ts'],
     {
       cwd: API_ROOT,

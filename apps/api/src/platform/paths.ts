@@ -1,12 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** apps/api, wherever the process was started from. */
-export const API_ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * apps/api, wherever the process was started from, and whether this module runs from src/ (tsx,
+ * tests) or bundled into dist/ (`npm start`): the nearest directory above holding its package.json.
+ */
+export const API_ROOT = findApiRoot(import.meta.dirname);
+
+function findApiRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown };
+      if (pkg.name === '@papertray/api') return dir;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`no @papertray/api package above ${start}`);
+  }
+}
 
 /**
  * The monorepo root: the nearest directory above apps/api whose package.json declares workspaces.
- * Defaults such as `./data` resolve against it, so `npm start` (which runs the api workspace with
+ * Defaults such as `./data` resolve against it, so `npm run dev` (which runs the api workspace with
  * cwd apps/api) and a developer in the repo root see the same data directory.
  */
 export function findRepoRoot(start: string = API_ROOT): string {

@@ -4,22 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths';
 import { HEAP_NODE_FLAGS } from './v8-heap';
 
-const apiScripts = () =>
+const scriptsOf = (manifest: string) =>
   (
-    JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(REPO_ROOT, manifest), 'utf8')) as {
       scripts: Record<string, string>;
     }
   ).scripts;
 
 describe('HEAP_NODE_FLAGS', () => {
   it('are passed by the scripts that start the API process', () => {
-    const scripts = apiScripts();
-    for (const name of ['start', 'dev']) {
-      const words = scripts[name]!.split(/\s+/);
+    const starts = [
+      ...['start', 'dev'].map((name) => [`api ${name}`, scriptsOf('apps/api/package.json')[name]]),
+      ...['start', 'serve'].map((name) => [`root ${name}`, scriptsOf('package.json')[name]]),
+    ];
+    for (const [name, script] of starts) {
+      const words = script!.split(/\s+/);
       for (const flag of HEAP_NODE_FLAGS) expect(words, `${name}: ${flag}`).toContain(flag);
-      // Node options must come before the script, or tsx hands them to the app as arguments.
-      const script = words.indexOf('src/main.ts');
-      for (const flag of HEAP_NODE_FLAGS) expect(words.indexOf(flag)).toBeLessThan(script);
+      // Node options must come before the script, or Node (or tsx) hands them to the app.
+      const entry = words.findIndex((word) => /(src\/main\.ts|dist\/server\.js)$/.test(word));
+      expect(entry, `${name}: entry`).toBeGreaterThan(0);
+      for (const flag of HEAP_NODE_FLAGS) expect(words.indexOf(flag)).toBeLessThan(entry);
     }
   });
 });

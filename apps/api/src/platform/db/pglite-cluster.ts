@@ -9,6 +9,14 @@ export function hasPgliteCluster(dataDir: string): boolean {
 
 const CREATE_SCRIPT = path.join(import.meta.dirname, 'create-pglite-cluster.ts');
 const PRELOAD = path.join(import.meta.dirname, '../../preload.ts');
+/** The compiled server (dist/, scripts/build.ts) has the child's entry bundled next to it. */
+const BUILT_SCRIPT = path.join(import.meta.dirname, 'create-pglite-cluster.js');
+
+/** Plain Node on the built child; from source, tsx (resolved from here, not the cwd). */
+function childArgs(): string[] {
+  if (existsSync(BUILT_SCRIPT)) return [BUILT_SCRIPT];
+  return ['--import', import.meta.resolve('tsx'), '--import', PRELOAD, CREATE_SCRIPT];
+}
 
 /**
  * Creates a new PGlite cluster (initdb + migrations) in a short-lived child process. PGlite's
@@ -21,15 +29,7 @@ export async function createPgliteClusterApart(
   dataDir: string,
   sharedBuffers?: string,
 ): Promise<void> {
-  // tsx resolved from here, not from the working directory the server was started in.
-  const args = [
-    '--import',
-    import.meta.resolve('tsx'),
-    '--import',
-    PRELOAD,
-    CREATE_SCRIPT,
-    dataDir,
-  ];
+  const args = [...childArgs(), dataDir];
   if (sharedBuffers) args.push(sharedBuffers);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
