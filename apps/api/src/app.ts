@@ -77,6 +77,11 @@ import { httpRequestDuration } from './platform/metrics/process-metrics';
 import { openOutgoingMail } from './platform/mail/open-mail';
 import type { OutgoingMail } from './platform/mail/outgoing-mail';
 import { WEB_DIST_DIR } from './platform/paths';
+import { MailDelivery } from './modules/mail/mail-delivery';
+import { createInvitationMailListener } from './modules/teams/invitation-mail-listener';
+import { TeamsRepository } from './modules/teams/teams.repository';
+import { invitationRoutes, projectTeamRoutes } from './modules/teams/teams.routes';
+import { TeamsService } from './modules/teams/teams.service';
 import type { Secrets } from './platform/secrets';
 
 export interface AppDeps {
@@ -95,6 +100,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Job queue; without one (tests), "sync now" runs the sync in this process before answering. */
   queue?: JobQueue;
+  /** The time for expiries (invitations); tests move it forward. */
+  clock?: () => Date;
   /** false silences request logs (tests); default: pino per config. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -205,6 +212,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log: FastifyBaseLogger = app.log;
   const mail = deps.mail ?? openOutgoingMail(config, log);
   if (!deps.mail) app.addHook('onClose', () => mail.close());
+  const { queue } = deps;
+  const mailDelivery = new MailDelivery(mail, queue, log);
+  const teamsRepo = new TeamsRepository(db);
+  mailDelivery.setListener(createInvitationMailListener(teamsRepo, deps.clock));
   const usersRepo = new UsersRepository(db);
   const authRepo = new AuthRepository(db);
   const accessTokens = new AccessTokens(deps.secrets.jwtSecret);
@@ -222,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: authRepo,
     sessions,
     passwords,
-    mail,
+    mail: mailDelivery,
     externalIdentity,
     publicUrl: config.publicUrl,
     log,
@@ -233,6 +244,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const planLimits = new PlanLimits(db, new PlanLimitsRepository(db));
   const projects = new ProjectsService(db, projectsRepo, usersRepo, stats, planLimits);
   const authenticate = createAuthenticate(accessTokens);
+  const teams = new TeamsService({
+    db,
+    repo: teamsRepo,
+    projects: projectsRepo,
+    users: usersRepo,
+    sessions,
+    passwords,
+    mail: mailDelivery,
+    publicUrl: config.publicUrl,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
 
   const storage = deps.storage ?? (await createStorage(config.storageConfig));
   if (!deps.storage) app.addHook('onClose', () => storage.close());
@@ -242,7 +264,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encryptionKey: deps.secrets.encryptionKey,
     log,
   });
-  const { queue } = deps;
   const syncJob = createInboxSyncJob(mailServices.sync);
   const triggerSync: SyncTrigger = queue
     ? async (inboxId) => void (await queue.send(syncJob, { inboxId }))
@@ -309,6 +330,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     authenticate,
   });
+  const teamsOptions = { teams, authenticate, rateLimitPerMinute: config.authRateLimit };
+  await app.register(invitationRoutes, { prefix: '/api/teams', ...teamsOptions });
+  await app.register(projectTeamRoutes, { prefix: '/api/projects', ...teamsOptions });
   await app.register(inboxesRoutes, {
     prefix: '/api/inboxes',
     inboxes,

@@ -16,6 +16,7 @@ import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
 import { createDocumentServices } from './modules/documents/document-services';
 import { startDocumentWorkers } from './modules/documents/document-workers';
 import { startSystemWorkers } from './modules/system/system-workers';
+import { startOutgoingMailWorkers } from './modules/mail/mail-workers';
 import type { JobQueue } from './platform/queue/job-queue';
 import { openQueue } from './platform/queue/open-queue';
 import { createStorage } from './platform/storage/create-storage';
@@ -32,6 +33,7 @@ interface Running {
   app: FastifyInstance | null;
   smtp: SmtpReceiver | null;
   mailWorkers: MailWorkers | null;
+  closeOutgoingMail: (() => Promise<void>) | null;
 }
 
 /**
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     app: null,
     smtp: null,
     mailWorkers: null,
+    closeOutgoingMail: null,
   };
   let starting: Promise<unknown> = Promise.resolve();
   let closing = false;
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
       await running.mailWorkers?.stop();
       await running.app?.close();
       await running.queue?.stop();
+      await running.closeOutgoingMail?.();
       await running.database?.close();
     } finally {
       await running.lock?.release().catch(() => {});
@@ -143,6 +147,13 @@ async function main(): Promise<void> {
   });
   await startDocumentWorkers({ queue, documents, roles: config.roles });
   await startSystemWorkers({ queue, database, roles: config.roles });
+  running.closeOutgoingMail = await startOutgoingMailWorkers({
+    queue,
+    db: database.db,
+    config,
+    roles: config.roles,
+    log: app.log,
+  });
   if (config.roles.includes('smtp')) {
     running.smtp = await startProjectMailReceiver({
       settings: config.smtpReceiver,

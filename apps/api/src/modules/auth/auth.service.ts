@@ -11,14 +11,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
+import type { MailDelivery } from '../mail/mail-delivery';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from './auth.repository';
 import type { ExternalIdentityVerifier } from './external-identity';
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
 import type { PasswordHasher } from './passwords';
 import type { SessionsService } from './sessions.service';
-import { passwordResetMail } from './password-reset.mail';
+import { passwordResetMail } from '../mail/templates/password-reset.mail';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -26,7 +26,7 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   sessions: SessionsService;
   passwords: PasswordHasher;
-  mail: OutgoingMail;
+  mail: Pick<MailDelivery, 'send'>;
   externalIdentity: ExternalIdentityVerifier | null;
   publicUrl: string;
   log: FastifyBaseLogger;

@@ -12,3 +12,4 @@ export * from './tables/folders';
 export * from './tables/contacts';
 export * from './tables/documents';
 export * from './tables/project-emails';
+export * from './tables/invitations';

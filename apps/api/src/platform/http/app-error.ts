@@ -10,6 +10,15 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   forbidden: 403,
   plan_limit: 403,
+  /** Invitations: the invitation is bound to another address. */
+  email_mismatch: 403,
+  /** Invitations: an account exists for the address; its password is needed (spec section 8). */
+  password_required: 409,
+  /** 400, not 401: the web client answers a 401 by refreshing its own session and retrying. */
+  invalid_password: 400,
+  invitation_accepted: 409,
+  invitation_rejected: 409,
+  invitation_expired: 410,
   not_found: 404,
   conflict: 409,
   file_too_large: 413,

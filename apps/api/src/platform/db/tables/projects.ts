@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TRole } from '@papertray/contract';
 import { users } from './users';
 
@@ -41,6 +50,10 @@ export const projectMembers = pgTable(
     primaryKey({ columns: [t.projectId, t.userId] }),
     index('project_members_user_idx').on(t.userId),
     check('project_members_role_check', sql`${t.role} in ('owner', 'admin', 'accountant')`),
+    // Exactly one owner per project: projects.owner_id, whose plan sets the project's limits.
+    uniqueIndex('project_members_one_owner')
+      .on(t.projectId)
+      .where(sql`${t.role} = 'owner'`),
   ],
 );
 
