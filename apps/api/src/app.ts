@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService(usersRepo, authRepo, passwords);
   const stats = new ProjectStatsRegistry();
   const projectsRepo = new ProjectsRepository(db);
-  const planLimits = new PlanLimits(db, new PlanLimitsRepository(db));
+  const planLimits = new PlanLimits(db, new PlanLimitsRepository(db), deps.clock);
   const projects = new ProjectsService(db, projectsRepo, usersRepo, stats, planLimits);
   const authenticate = createAuthenticate(accessTokens);
   const teams = new TeamsService({
@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     passwords,
     mail: mailDelivery,
+    limits: planLimits,
     publicUrl: config.publicUrl,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });

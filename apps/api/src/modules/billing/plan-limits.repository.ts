@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import type { TPlanType } from '@papertray/contract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import {
@@ -7,6 +7,7 @@ import {
   documents,
   emails,
   inboxes,
+  projectInvitations,
   projectMembers,
   projects,
   users,
@@ -111,25 +112,51 @@ export class PlanLimitsRepository {
     return Number(mail?.n ?? 0) + Number(files?.n ?? 0) + Number(uploads?.n ?? 0);
   }
 
-  /** Distinct people in the teams of the owner's projects, the owner included. */
-  async countMembers(ownerId: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: countDistinct(projectMembers.userId) })
-      .from(projectMembers)
-      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .where(eq(projects.ownerId, ownerId));
-    // An owner without projects is still one person on the plan.
-    return Math.max(1, Number(row?.n ?? 0));
+  /**
+   * The people who hold a seat on the owner's plan, each once (by lower-cased email): every
+   * member of the owner's teams, the owner included, and every address with an open (pending,
+   * not expired) invitation to one of them.
+   */
+  async seatHolders(ownerId: string, now: Date, tx: DbOrTx = this.db): Promise<string[]> {
+    const result = (await tx.execute(sql`
+      select lower(${users.email}) as email
+        from ${projectMembers}
+        join ${projects} on ${projects.id} = ${projectMembers.projectId}
+        join ${users} on ${users.id} = ${projectMembers.userId}
+       where ${projects.ownerId} = ${ownerId}::uuid
+      union
+      select ${projectInvitations.email} as email
+        from ${projectInvitations}
+        join ${projects} on ${projects.id} = ${projectInvitations.projectId}
+       where ${projects.ownerId} = ${ownerId}::uuid
+         and ${projectInvitations.status} = 'pending'
+         and ${projectInvitations.expiresAt} > ${now.toISOString()}::timestamptz
+    `)) as unknown as { rows: { email: string }[] };
+    return result.rows.map((r) => r.email);
   }
 
-  /** Whether the user is already in a team of one of the owner's projects (adds no seat). */
-  async isMemberOfOwner(ownerId: string, userId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx
-      .select({ n: sql<number>`1` })
-      .from(projectMembers)
-      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .where(and(eq(projects.ownerId, ownerId), eq(projectMembers.userId, userId)))
-      .limit(1);
-    return row !== undefined;
+  /** Seats in use; an owner without projects is still one person on the plan. */
+  async countMembers(ownerId: string, now: Date, tx: DbOrTx = this.db): Promise<number> {
+    return Math.max(1, (await this.seatHolders(ownerId, now, tx)).length);
+  }
+
+  /** Whether the person already holds a seat on the owner's plan (adding them costs none). */
+  async holdsSeat(
+    ownerId: string,
+    person: { userId?: string; email?: string },
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<boolean> {
+    if (person.userId) {
+      const [row] = await tx
+        .select({ n: sql<number>`1` })
+        .from(projectMembers)
+        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .where(and(eq(projects.ownerId, ownerId), eq(projectMembers.userId, person.userId)))
+        .limit(1);
+      if (row) return true;
+    }
+    if (!person.email) return false;
+    return (await this.seatHolders(ownerId, now, tx)).includes(person.email.toLowerCase());
   }
 }

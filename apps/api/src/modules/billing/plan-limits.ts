@@ -69,7 +69,7 @@ export class PlanLimits {
       case 'storageBytes':
         return this.repo.storageBytes(ownerId, tx);
       case 'members':
-        return this.repo.countMembers(ownerId, tx);
+        return this.repo.countMembers(ownerId, now, tx);
     }
   }
 
@@ -119,19 +119,30 @@ export class PlanLimits {
   }
 
   /**
-   * The members limit for adding people to a project's team (members and pending invitations
-   * alike): `adding` seats, minus nobody for a user who already sits in one of the owner's teams.
+   * The members limit for adding a person to a project's team (as a member, or by an open
+   * invitation, which holds a seat until it is answered or expires): one seat, none for a person
+   * (user id or email) who already holds one on the owner's plan.
    */
   async assertMemberSeats(
     projectId: string,
-    options: { adding?: number; userId?: string; tx?: DbOrTx } = {},
+    options: { userId?: string; email?: string; tx?: DbOrTx; now?: Date } = {},
   ): Promise<void> {
     const tx = options.tx ?? this.db;
+    const now = options.now ?? this.clock();
     const owner = await this.owner({ projectId }, tx);
-    if (options.userId && (await this.repo.isMemberOfOwner(owner.ownerId, options.userId, tx))) {
-      return;
+    if (await this.repo.holdsSeat(owner.ownerId, options, now, tx)) return;
+    await this.assertWithin('members', { ownerId: owner.ownerId }, { tx: options.tx, now });
+  }
+
+  /**
+   * After a change of owner: refuses (plan_limit) when the new owner's usage of the limit is
+   * past its ceiling, the project it took over included.
+   */
+  async assertHolds(key: TLimitKey, ownerId: string, tx: DbOrTx): Promise<void> {
+    const decision = await this.check(key, { ownerId }, { adding: 0, tx });
+    if (decision.ceiling !== null && decision.used > decision.ceiling) {
+      throw new AppError('plan_limit', decision.message);
     }
-    await this.assertWithin('members', { ownerId: owner.ownerId }, options);
   }
 
   /** Usage against every limit, for GET /api/billing/subscription. */

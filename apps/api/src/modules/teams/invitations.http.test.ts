@@ -324,7 +324,7 @@ describe.each(DB_KINDS)('invitation flows over HTTP on %s', (kind) => {
     const refused = await invite(project._id, owner.accessToken, uniqueEmail('seat7'));
     expect(refused.statusCode).toBe(403);
     expect(json(refused)).toEqual({
-      message: 'Your Professional plan allows 5 members. Upgrade to Business for more.',
+      message: 'Your Professional plan allows 5 team members. Upgrade to Business for more.',
       code: 'plan_limit',
     });
     const members = json<TMemberList>(
@@ -348,7 +348,7 @@ describe.each(DB_KINDS)('invitation flows over HTTP on %s', (kind) => {
     const { owner, project } = await ownerWithProject('free');
     const refused = await invite(project._id, owner.accessToken, uniqueEmail());
     expect(json(refused)).toEqual({
-      message: 'Your Free plan allows 1 member. Upgrade to Professional for more.',
+      message: 'Your Free plan allows 1 team member. Upgrade to Professional for more.',
       code: 'plan_limit',
     });
   });

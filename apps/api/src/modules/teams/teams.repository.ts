@@ -113,54 +113,6 @@ export class TeamsRepository {
       .where(eq(projects.id, projectId));
   }
 
-  /**
-   * Locks the project's owner (the account whose plan sets the limits), so concurrent invites
-   * and accepts of one team are counted one after the other.
-   */
-  async lockOwner(projectId: string, tx: DbOrTx): Promise<UserRow | null> {
-    const [row] = await tx
-      .select({ user: users })
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.ownerId))
-      .where(eq(projects.id, projectId))
-      .for('update', { of: users })
-      .limit(1);
-    return row?.user ?? null;
-  }
-
-  async findOwner(projectId: string, tx: DbOrTx = this.db): Promise<UserRow | null> {
-    const [row] = await tx
-      .select({ user: users })
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.ownerId))
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    return row?.user ?? null;
-  }
-
-  async countMembers(projectId: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(projectMembers)
-      .where(eq(projectMembers.projectId, projectId));
-    return Number(row?.n ?? 0);
-  }
-
-  /** Pending invitations that have not expired at `now` (they hold a seat). */
-  async countOpenInvitations(projectId: string, now: Date, tx: DbOrTx = this.db) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(projectInvitations)
-      .where(
-        and(
-          eq(projectInvitations.projectId, projectId),
-          eq(projectInvitations.status, 'pending'),
-          gt(projectInvitations.expiresAt, now),
-        ),
-      );
-    return Number(row?.n ?? 0);
-  }
-
   /** Writes 'expired' on the project's pending invitations past their expiry. */
   async expirePending(projectId: string, now: Date, tx: DbOrTx = this.db) {
     await tx
@@ -324,28 +276,5 @@ export class TeamsRepository {
         ...(outcome.sentAt ? { lastSentAt: outcome.sentAt } : {}),
       })
       .where(eq(projectInvitations.id, invitationId));
-  }
-
-  /**
-   * The people who hold a seat on an owner's plan: every member of the owner's projects and every
-   * address with an open invitation to one of them, each person once (by lower-cased email).
-   */
-  async seatHolders(ownerId: string, now: Date, tx: DbOrTx = this.db): Promise<string[]> {
-    const result = (await tx.execute(sql`
-      select lower(${users.email}) as email
-        from ${projectMembers}
-        join ${projects} on ${projects.id} = ${projectMembers.projectId}
-        join ${users} on ${users.id} = ${projectMembers.userId}
-       where ${projects.ownerId} = ${ownerId}::uuid
-      union
-      select ${projectInvitations.email} as email
-        from ${projectInvitations}
-        join ${projects} on ${projects.id} = ${projectInvitations.projectId}
-       where ${projects.ownerId} = ${ownerId}::uuid
-         and ${projectInvitations.status} = 'pending'
-         and ${projectInvitations.expiresAt} > ${now.toISOString()}::timestamptz`)) as unknown as {
-      rows: { email: string }[];
-    };
-    return result.rows.map((r) => r.email);
   }
 }

@@ -1,10 +1,7 @@
 import {
   INVITATION_TTL_DAYS,
   MESSAGES,
-  PLANS,
   TEAM_MESSAGES,
-  hardLimit,
-  planLimitMessage,
   type TAcceptWithSignupRequest,
   type TAssignableRole,
   type TInvitationStatus,
@@ -22,8 +19,8 @@ import { invitationMail } from '../mail/templates/invitation.mail';
 import { memberAddedMail } from '../mail/templates/member-added.mail';
 import { requireProjectAction } from '../projects/project-access';
 import type { ProjectsRepository } from '../projects/projects.repository';
+import type { PlanLimits } from '../billing/plan-limits';
 import type { UsersRepository } from '../users/users.repository';
-import { assertMemberSeat, memberSeatUsage } from './member-seats';
 import type { InvitationView, MemberRow, TeamsRepository } from './teams.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +33,7 @@ export interface TeamsServiceDeps {
   sessions: SessionsService;
   passwords: PasswordHasher;
   mail: MailDelivery;
+  limits: PlanLimits;
   publicUrl: string;
   /** Injectable so tests can move past the 7-day expiry. */
   clock?: () => Date;
@@ -146,13 +144,11 @@ export class TeamsService {
 
   async listMembers(projectId: string, userId: string) {
     const project = await this.member(projectId, userId, 'members.read');
-    const owner = await this.deps.repo.findOwner(project.id);
-    if (!owner) throw AppError.notFound(MESSAGES.projectNotFound);
     const [members, seats] = await Promise.all([
       this.deps.repo.listMembers(project.id),
-      memberSeatUsage(this.deps.repo, owner, this.clock()),
+      this.deps.limits.check('members', { projectId: project.id }, { now: this.clock() }),
     ]);
-    return { members, ...seats };
+    return { members, used: seats.used, limit: seats.limit };
   }
 
   /** Owners and admins set a member's role to admin or accountant; the owner's role is fixed. */
@@ -207,7 +203,8 @@ export class TeamsService {
       await this.deps.repo.setRole(projectId, userId, 'admin', tx);
       await this.deps.repo.setRole(projectId, targetUserId, 'owner', tx);
       await this.deps.repo.setOwner(projectId, targetUserId, tx);
-      await this.assertOwnerPlanHolds(newOwner, tx);
+      await this.deps.limits.assertHolds('projects', newOwner.id, tx);
+      await this.deps.limits.assertHolds('members', newOwner.id, tx);
     });
     return this.listMembers(projectId, targetUserId);
   }
@@ -224,8 +221,6 @@ export class TeamsService {
     const email = body.email.toLowerCase();
     const now = this.clock();
     const row = await this.deps.db.transaction(async (tx) => {
-      const owner = await this.deps.repo.lockOwner(project.id, tx);
-      if (!owner) throw AppError.notFound(MESSAGES.projectNotFound);
       if (await this.deps.repo.isMemberByEmail(project.id, email, tx)) {
         throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
       }
@@ -233,7 +228,7 @@ export class TeamsService {
       if (await this.deps.repo.findPendingByEmail(project.id, email, tx)) {
         throw new AppError('conflict', TEAM_MESSAGES.alreadyInvited);
       }
-      await assertMemberSeat(this.deps.repo, owner, email, now, tx);
+      await this.deps.limits.assertMemberSeats(project.id, { email, tx, now });
       return this.deps.repo.insertInvitation(
         {
           projectId: project.id,
@@ -254,9 +249,8 @@ export class TeamsService {
     const project = await this.member(projectId, userId, 'invitations.manage');
     const now = this.clock();
     await this.deps.db.transaction(async (tx) => {
-      const owner = await this.deps.repo.lockOwner(project.id, tx);
       const row = await this.deps.repo.lockInvitation(invitationId, tx);
-      if (!owner || !row || row.projectId !== project.id) {
+      if (!row || row.projectId !== project.id) {
         throw AppError.notFound(TEAM_MESSAGES.invitationNotFound);
       }
       const status = effectiveStatus(row, now);
@@ -272,7 +266,7 @@ export class TeamsService {
         if (other && other.id !== row.id) {
           throw new AppError('conflict', TEAM_MESSAGES.alreadyInvited);
         }
-        await assertMemberSeat(this.deps.repo, owner, row.email, now, tx);
+        await this.deps.limits.assertMemberSeats(project.id, { email: row.email, tx, now });
       }
       await this.deps.repo.renew(
         row.id,
@@ -335,8 +329,6 @@ export class TeamsService {
       throw new AppError('email_mismatch', TEAM_MESSAGES.emailMismatch);
     }
     this.assertOpen(row, now);
-    const owner = await this.deps.repo.lockOwner(row.projectId, tx);
-    if (!owner) throw AppError.notFound(TEAM_MESSAGES.invitationNotFound);
     const view = await this.deps.repo.findView(row.id, tx);
     const existing = await this.deps.repo.findMember(row.projectId, user.id, tx);
     let role: TRole = row.role;
@@ -345,40 +337,16 @@ export class TeamsService {
       // and the member keeps the role they have.
       role = existing.role;
     } else {
-      await assertMemberSeat(this.deps.repo, owner, user.email, now, tx);
+      await this.deps.limits.assertMemberSeats(row.projectId, {
+        userId: user.id,
+        email: user.email,
+        tx,
+        now,
+      });
       await this.deps.repo.addMember(row.projectId, user.id, row.role, tx);
     }
     await this.deps.repo.answer(row.id, 'accepted', now, user.id, tx);
     return { projectId: row.projectId, projectName: view?.projectName ?? '', role };
-  }
-
-  /** After a transfer: the new owner's plan must hold their projects and their teams. */
-  private async assertOwnerPlanHolds(owner: UserRow, tx: DbOrTx) {
-    const plan = PLANS[owner.plan];
-    const projectsCeiling = hardLimit(plan.limits.projects);
-    if (projectsCeiling !== null && plan.limits.projects !== null) {
-      const owned = await this.deps.projects.countOwnedBy(owner.id, tx);
-      if (owned > projectsCeiling) {
-        const limit = plan.limits.projects;
-        throw new AppError(
-          'plan_limit',
-          planLimitMessage(limit === 1 ? 'project' : 'projects', limit, plan.displayName, null) +
-            ' The new owner needs a plan with room for this project.',
-        );
-      }
-    }
-    const membersCeiling = hardLimit(plan.limits.members);
-    if (membersCeiling !== null && plan.limits.members !== null) {
-      const seats = await this.deps.repo.seatHolders(owner.id, this.clock(), tx);
-      if (seats.length > membersCeiling) {
-        const limit = plan.limits.members;
-        throw new AppError(
-          'plan_limit',
-          planLimitMessage(limit === 1 ? 'member' : 'members', limit, plan.displayName, null) +
-            " The new owner needs a plan with room for this project's team.",
-        );
-      }
-    }
   }
 
   private async sendInvitation(invitationId: string): Promise<void> {
