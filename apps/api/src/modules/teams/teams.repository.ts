@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type {
   TAssignableRole,
   TInvitationStatus,
@@ -12,7 +12,6 @@ import {
   projects,
   users,
   type ProjectInvitationRow,
-  type UserRow,
 } from '../../platform/db/schema';
 
 /** A member row with the user's visible fields. */
