@@ -27,8 +27,13 @@ import {
 import { ExternalIdentityVerifier } from './modules/auth/external-identity';
 import { PasswordHasher } from './modules/auth/passwords';
 import { SessionsService } from './modules/auth/sessions.service';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { BillingService } from './modules/billing/billing.service';
+import { DemoCheckoutTokens } from './modules/billing/demo-checkout';
 import { PlanLimits } from './modules/billing/plan-limits';
 import { PlanLimitsRepository } from './modules/billing/plan-limits.repository';
+import { StripePayments, createStripeClient } from './modules/billing/stripe-payments';
 import { ProjectStatsRegistry } from './modules/projects/project-stats';
 import { ProjectsRepository } from './modules/projects/projects.repository';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -363,6 +368,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportsRoutes, {
     prefix: '/api/exports',
     exports: new ExportsService(new ExportsRepository(db), projectsRepo, planLimits, storage, log),
+    authenticate,
+  });
+  await app.register(billingRoutes, {
+    prefix: '/api/billing',
+    billing: new BillingService({
+      db,
+      repo: new BillingRepository(db),
+      limits: planLimits,
+      stripe: config.stripe
+        ? new StripePayments(
+            createStripeClient(config.stripe),
+            config.stripe.webhookSecret,
+            config.publicUrl,
+          )
+        : null,
+      demo: new DemoCheckoutTokens(deps.secrets.jwtSecret),
+      log,
+    }),
     authenticate,
   });
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -90,6 +90,9 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SUPPORT_EMAIL: optionalString,
   BOOKING_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url('STRIPE_API_URL must be an absolute URL').optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -188,6 +191,14 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL ?? `support@${env.MAIL_DOMAIN}`,
     bookingUrl: env.BOOKING_URL ?? null,
+    /** Stripe Checkout when a secret key is set; otherwise the built-in demo checkout. */
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: env.STRIPE_API_URL ?? null,
+        }
+      : null,
     /** Bearer token for /api/metrics; null keeps the endpoint off. */
     metricsToken: env.METRICS_TOKEN ?? null,
   };

@@ -13,3 +13,4 @@ export * from './tables/contacts';
 export * from './tables/documents';
 export * from './tables/project-emails';
 export * from './tables/invitations';
+export * from './tables/billing';
