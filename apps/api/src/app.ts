@@ -62,6 +62,7 @@ import { createMailServices } from './modules/inboxes/mail-services';
 import { inboxesRoutes } from './modules/inboxes/inboxes.routes';
 import { InboxesService, type SyncTrigger } from './modules/inboxes/inboxes.service';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { learnedFieldsRoutes } from './modules/learned-fields/learned-fields.routes';
 import { createDocumentServices } from './modules/documents/document-services';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
@@ -358,6 +359,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/contacts',
     contacts: documentServices.contacts,
     detail: documentServices.contactDetail,
+    authenticate,
+  });
+  await app.register(learnedFieldsRoutes, {
+    prefix: '/api/contacts',
+    learnedFields: documentServices.learnedFields,
     authenticate,
   });
   await app.register(foldersRoutes, {

@@ -140,6 +140,19 @@ export const ZExtractedFieldName = z
   .describe('A field of extractedData; vendor fields dotted');
 export type TExtractedFieldName = z.infer<typeof ZExtractedFieldName>;
 
+/** Fields a user's correction teaches where a vendor prints them (see learned-fields). */
+export const LEARNABLE_FIELDS = [
+  'invoiceNumber',
+  'issueDate',
+  'dueDate',
+  'transactionDate',
+  'totalAmount',
+  'vendor.taxId',
+  'contractNumber',
+] as const satisfies readonly TExtractedFieldName[];
+export const ZLearnableField = z.enum(LEARNABLE_FIELDS);
+export type TLearnableField = z.infer<typeof ZLearnableField>;
+
 export const ZFieldMeta = z.object({
   confidence: z.number().min(0).max(1).describe('0 (a guess) to 1 (certain)'),
   source: ZFieldSource,
@@ -149,6 +162,15 @@ export const ZFieldMeta = z.object({
     .optional()
     .describe(
       'Why the extractor chose this value: the label it stood next to, where, and the checks it passed',
+    ),
+  learned: z
+    .object({
+      learnedAt: ZTimestamp.describe('When the correction that taught it was made'),
+      label: z.string().nullable().describe('The label it was found by; null: by its place'),
+    })
+    .optional()
+    .describe(
+      'Present when a vendor\'s learned field found the value: "Learned from your correction on …"',
     ),
 });
 export type TFieldMeta = z.infer<typeof ZFieldMeta>;

@@ -17,3 +17,4 @@ export * from './project-email';
 export * from './teams';
 export * from './billing';
 export * from './exports';
+export * from './learned-fields';

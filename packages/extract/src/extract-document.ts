@@ -1,14 +1,16 @@
 import os from 'node:os';
 import { describeFileType, detectFileType } from './detect/file-type.js';
+import { applyEInvoice } from './einvoice/apply-einvoice.js';
+import { findEInvoiceInPdf } from './einvoice/embedded-files.js';
 import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice.js';
 import { CorruptFileError, ExtractError, UnsupportedFileTypeError } from './errors.js';
 import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
-import { extractFields, type FieldExtraction } from './fields/extract-fields.js';
+import { extractFields } from './fields/extract-fields.js';
 import { ocrEngine } from './ocr/tesseract.js';
 import { prepareForOcr } from './ocr/prepare-image.js';
 import { renderPdfPage, scanResolution } from './render/pdf-render.js';
 import type { RasterImage } from './render/raster.js';
-import type { TDocumentType, TExtractionResult, TFieldName } from './schema.js';
+import type { TDocumentType, TExtractionResult } from './schema.js';
 import { buildLines, type Line } from './text/layout.js';
 import { needsOcr, readPdfPageText } from './text/pdf-text.js';
 import { embeddedXmlFiles, openPdf } from './text/pdfjs.js';
@@ -30,6 +32,8 @@ export interface ExtractOptions {
    * the text path on the same PDFs.
    */
   readEInvoice?: boolean;
+  /** Also return the lines with their positions (`layout`), e.g. to apply learned fields. */
+  layout?: boolean;
 }
 
 /** Scanned pages OCRed at once: each tesseract process uses one core (OMP_THREAD_LIMIT=1). */
@@ -76,14 +80,11 @@ export async function extractDocument(
     const doc = await timed('open', () => openPdf(buffer));
     try {
       pageCount = doc.numPages;
-      eInvoice = await timed('einvoice', async () => {
-        if (options.readEInvoice === false) return null;
-        for (const file of await embeddedXmlFiles(doc)) {
-          const parsed = parseEInvoice(file.content);
-          if (parsed) return parsed;
-        }
-        return null;
-      });
+      eInvoice = await timed('einvoice', async () =>
+        options.readEInvoice === false
+          ? null
+          : findEInvoiceInPdf(buffer, () => embeddedXmlFiles(doc)),
+      );
       const read: Array<{ lines: Line[]; source: Page['source'] }> = [];
       const scanned: number[] = [];
       for (let number = 1; number <= pageCount; number++) {
@@ -136,6 +137,16 @@ export async function extractDocument(
     extractedData: fields.extractedData,
     fieldMeta: fields.fieldMeta,
     durationsMs,
+    ...(options.layout
+      ? {
+          layout: lines.map(({ page, y, height, segments }) => ({
+            page,
+            y,
+            height,
+            segments: segments.map(({ text, x0, x1 }) => ({ text, x0, x1 })),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -165,33 +176,6 @@ async function asCorrupt<T>(what: string, work: () => Promise<T>): Promise<T> {
     if (error instanceof ExtractError) throw error;
     throw new CorruptFileError(what, { cause: error });
   }
-}
-
-/** E-invoice values are exact: they replace whatever the text rules found, field by field. */
-function applyEInvoice(fields: FieldExtraction, eInvoice: EInvoice, typeHint?: TDocumentType) {
-  const data = fields.extractedData;
-  const exact = { confidence: 1, source: 'e-invoice' as const };
-  const scalar = [
-    'invoiceNumber',
-    'issueDate',
-    'dueDate',
-    'transactionDate',
-    'totalAmount',
-    'currency',
-  ] as const;
-  for (const key of scalar) {
-    const value = eInvoice.data[key];
-    if (value === null) continue;
-    (data as Record<string, unknown>)[key] = value;
-    fields.fieldMeta[key] = exact;
-  }
-  for (const key of ['name', 'address', 'taxId'] as const) {
-    const value = eInvoice.data.vendor[key];
-    if (value === null) continue;
-    data.vendor[key] = value;
-    fields.fieldMeta[`vendor.${key}` as TFieldName] = exact;
-  }
-  fields.type = typeHint ?? 'invoice';
 }
 
 /** The readable text of an XML e-invoice, for search: element contents, one per line. */

@@ -13,3 +13,10 @@ export { closeOcr } from './ocr/tesseract.js';
 export * from './errors.js';
 export * from './schema.js';
 export { refineWithLlm, type LlmOptions } from './llm/llm-extract.js';
+export {
+  applyLearnedHints,
+  learnHint,
+  ZLearnedHint,
+  type LearnedHint,
+  type StoredHint,
+} from './learned/index.js';

@@ -45,5 +45,16 @@ export const ZExtractionResult = z.object({
   extractedData: ZExtractedData,
   fieldMeta: ZDocumentFieldMeta,
   durationsMs: z.record(z.string(), z.number()),
+  layout: z
+    .array(
+      z.object({
+        page: z.number().int(),
+        y: z.number(),
+        height: z.number(),
+        segments: z.array(z.object({ text: z.string(), x0: z.number(), x1: z.number() })),
+      }),
+    )
+    .optional()
+    .describe('Lines with their column segments and positions; only when asked for (layout)'),
 });
 export type TExtractionResult = z.infer<typeof ZExtractionResult>;

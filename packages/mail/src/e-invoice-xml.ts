@@ -1,12 +1,14 @@
 /**
  * Namespaces of the e-invoice syntaxes the document pipeline reads from XML (packages/extract):
- * UBL 2 invoices and credit notes (XRechnung UBL, Peppol BIS) and UN/CEFACT CII (XRechnung CII,
- * the XML inside ZUGFeRD / Factur-X), keyed by the root element's local name.
+ * UBL 2 invoices and credit notes (XRechnung UBL, Peppol BIS), UN/CEFACT CII (XRechnung CII,
+ * the XML inside ZUGFeRD 2 / Factur-X) and ZUGFeRD 1.0's CrossIndustryDocument, keyed by the root
+ * element's local name.
  */
 const E_INVOICE_NAMESPACES: Readonly<Record<string, RegExp>> = {
   Invoice: /urn:oasis:names:specification:ubl:schema:xsd:Invoice-2/,
   CreditNote: /urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2/,
   CrossIndustryInvoice: /urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:\d+/,
+  CrossIndustryDocument: /urn:ferd:CrossIndustryDocument:invoice:1p0/,
 };
 
 /** The root element sits within the first few KB: prolog, comments and doctype are short. */

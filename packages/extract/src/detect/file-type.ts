@@ -1,4 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { E_INVOICE_ROOTS } from '../einvoice/parse-einvoice.js';
+import { xmlRootTag } from '../einvoice/xml-nodes.js';
 import type { TFileType } from '../schema.js';
 
 const SUPPORTED: Record<string, TFileType> = {
@@ -7,9 +9,6 @@ const SUPPORTED: Record<string, TFileType> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
-
-/** Root elements of the e-invoice syntaxes we read: UBL (XRechnung, Peppol) and CII (ZUGFeRD). */
-const E_INVOICE_ROOT = /^(?:[\w.-]+:)?(?:Invoice|CreditNote|CrossIndustryInvoice)$/;
 
 /**
  * The file's type from its bytes alone: mail clients and uploads mislabel files often enough
@@ -30,13 +29,13 @@ export async function describeFileType(buf: Uint8Array): Promise<string | undefi
   return (await fileTypeFromBuffer(buf))?.mime;
 }
 
+/**
+ * Whether the root element (after prolog, comments and a doctype) is named as one of the
+ * e-invoice syntaxes read (UBL Invoice / CreditNote, CII, ZUGFeRD 1.0). The name decides the
+ * type; a file that then does not parse as that syntax is a damaged e-invoice, not "no document".
+ */
 function isEInvoiceXml(buf: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false })
-    .decode(buf.subarray(0, 4096))
-    .replace(/^\uFEFF/, '')
-    // Prolog, comments, processing instructions and a doctype may precede the root.
-    .replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, '')
-    .trimStart();
-  const root = /^<([\w.:-]+)[\s/>]/.exec(head)?.[1];
-  return root !== undefined && E_INVOICE_ROOT.test(root);
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(buf.subarray(0, 8192));
+  const root = xmlRootTag(head);
+  return root !== null && Object.hasOwn(E_INVOICE_ROOTS, root.name);
 }

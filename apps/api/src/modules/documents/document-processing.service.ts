@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
 import {
+  applyLearnedHints,
   ExtractError,
   extractDocument,
   renderThumbnail,
@@ -18,6 +19,7 @@ import { nameFromData, processedName } from './document-name';
 import type { DocumentsRepository } from './documents.repository';
 import { measuredExtraction } from './extraction-metrics';
 import { mergeKeepingUserValues } from './extracted-fields';
+import type { LearnedFieldsService } from '../learned-fields/learned-fields.service';
 
 /** Failures that another attempt cannot fix: the file itself is the problem. */
 const PERMANENT_EXTRACT_ERRORS = new Set([
@@ -45,6 +47,8 @@ export interface DocumentProcessingDeps {
   contacts: ContactsService;
   folders: FolderSuggestion;
   quota: AnalysisQuota;
+  /** A contact's learned fields, read first on its documents. */
+  learned?: Pick<LearnedFieldsService, 'hintsFor'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -78,7 +82,7 @@ export class DocumentProcessingService {
       content = await this.readable(document);
       const readable = content;
       result = await measuredExtraction(() =>
-        extractDocument(readable, { filename: document.originalFilename }),
+        extractDocument(readable, { filename: document.originalFilename, layout: true }),
       );
     } catch (error) {
       if (error instanceof ExtractError && PERMANENT_EXTRACT_ERRORS.has(error.code)) {
@@ -144,6 +148,7 @@ export class DocumentProcessingService {
       const contactId = current.contactSetByUser
         ? current.contactId
         : await contacts.upsertVendor(current.projectId, merged.data.vendor, tx);
+      await this.applyLearned(merged, contactId, result, tx);
       const possibleDuplicateOf = await this.sameInvoice(current, contactId, merged.data, tx);
       const suggestedFolderId = await folders.suggest(
         { projectId: current.projectId, documentId: current.id, contactId, type },
@@ -181,6 +186,25 @@ export class DocumentProcessingService {
       );
       await contacts.recomputeMetadata([current.contactId, contactId], tx);
     });
+  }
+
+  /** The contact's learned fields go over the text rules' values (never e-invoice or user ones). */
+  private async applyLearned(
+    merged: { data: TExtractedData; meta: TDocumentFieldMeta },
+    contactId: string | null,
+    result: TExtractionResult,
+    tx: DbOrTx,
+  ): Promise<void> {
+    if (!contactId || !this.deps.learned || !result.layout?.length) return;
+    const hints = await this.deps.learned.hintsFor(contactId, tx);
+    if (!hints.length) return;
+    const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
+    applyLearnedHints(
+      { extractedData: merged.data, fieldMeta: merged.meta },
+      result.layout,
+      hints,
+      ocrPages > result.pages.length / 2 ? 'ocr' : 'text',
+    );
   }
 
   private async sameInvoice(

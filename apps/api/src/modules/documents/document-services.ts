@@ -21,11 +21,14 @@ import { DocumentReviewRepository } from './document-review.repository';
 import { DocumentReviewService } from './document-review.service';
 import { DocumentViewTokens } from './document-view-urls';
 import { DocumentsRepository } from './documents.repository';
-import { DocumentsService } from './documents.service';
+import { DocumentsService, type LearningTrigger } from './documents.service';
 import { documentsPurgeTrashJob } from './jobs/documents-purge-trash.job';
 import { documentsSweepJob } from './jobs/documents-sweep.job';
 import { processDocumentJob } from './jobs/process-document.job';
 import { MailDocumentsRepository } from './mail-documents.repository';
+import { learnFromCorrectionJob } from '../learned-fields/jobs/learn-from-correction.job';
+import { LearnedFieldsRepository } from '../learned-fields/learned-fields.repository';
+import { LearnedFieldsService } from '../learned-fields/learned-fields.service';
 
 export interface DocumentServicesDeps {
   db: Db;
@@ -51,6 +54,24 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const limits = new PlanLimits(db, new PlanLimitsRepository(db));
   const contacts = new ContactsService(contactsRepo, projectsRepo);
   const folderSuggestion = new FolderSuggestion(foldersRepo);
+  const learnedFields = new LearnedFieldsService({
+    repo: new LearnedFieldsRepository(db),
+    contacts,
+    documents: documentsRepo,
+    storage,
+    log: deps.log,
+  });
+  const learnJob = learnFromCorrectionJob(learnedFields);
+  const learnFromCorrection: LearningTrigger = queue
+    ? async (correction) => void (await queue.send(learnJob, correction))
+    : async (correction) => {
+        // Learning is an extra: a failure never fails the correction.
+        await learnedFields
+          .learnFromCorrection(correction)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, documentId: correction.documentId }, 'Learning failed'),
+          );
+      };
   const processing = new DocumentProcessingService({
     db,
     storage,
@@ -58,6 +79,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     contacts,
     folders: folderSuggestion,
     quota: new AnalysisQuota(db, new DocumentAnalysesRepository(), limits),
+    learned: learnedFields,
     log: deps.log,
   });
   const processJob = processDocumentJob(processing);
@@ -91,6 +113,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     db,
     contacts,
     foldersRepo,
+    learnFromCorrection,
   );
   const review = new DocumentReviewService({
     db,
@@ -112,6 +135,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     intake,
     documents,
     review,
+    learnedFields,
     contactDetail: new ContactDetailService({
       db,
       contacts: contactsRepo,
@@ -120,7 +144,12 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
       ...(deps.now ? { now: deps.now } : {}),
     }),
     folders: new FoldersService(foldersRepo, projectsRepo),
-    jobs: { process: processJob, sweep: sweepJob, purgeTrash: documentsPurgeTrashJob(review) },
+    jobs: {
+      process: processJob,
+      sweep: sweepJob,
+      purgeTrash: documentsPurgeTrashJob(review),
+      learn: learnJob,
+    },
     /** Document and contact figures of GET /projects/{id}/stats. */
     registerStats(stats: ProjectStatsRegistry) {
       stats.register((projectId) => documentsRepo.projectStats(projectId));

@@ -15,11 +15,15 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ContactsService } from '../contacts/contacts.service';
 import type { FolderSuggestion } from '../folders/folder-suggestion';
 import type { FoldersRepository } from '../folders/folders.repository';
+import { learnableFields, type CorrectionToLearn } from '../learned-fields/learned-fields.service';
 import type { DocumentIntakeService } from './document-intake.service';
 import type { DocumentViewTokens } from './document-view-urls';
 import { presentDocument } from './documents.presenter';
 import type { DocumentsRepository } from './documents.repository';
 import { applyUserPatch } from './extracted-fields';
+
+/** Queues (or, without a queue, runs) learning from a correction. */
+export type LearningTrigger = (correction: CorrectionToLearn) => Promise<void>;
 
 /** A signed-in member, or a view token from the document's viewUrl/thumbnailUrl. */
 export type DocumentAccess = { userId: string } | { token: string };
@@ -42,6 +46,8 @@ export class DocumentsService {
     private readonly db: DbOrTx,
     private readonly contacts: Pick<ContactsService, 'existsInProject' | 'recomputeMetadata'>,
     private readonly folderRows: Pick<FoldersRepository, 'findInProject'>,
+    /** Starts learning where the contact prints the corrected fields (learned-fields). */
+    private readonly learnFromCorrection: LearningTrigger = async () => {},
   ) {}
 
   async present(row: DocumentRow): Promise<TDocument> {
@@ -129,6 +135,14 @@ export class DocumentsService {
       return updated;
     });
     if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.documentNotFound);
+    const learnable = patch.extractedData ? learnableFields(patch.extractedData) : [];
+    if (learnable.length && row.contactId) {
+      await this.learnFromCorrection({
+        documentId: row.id,
+        fields: learnable,
+        learnedAt: new Date().toISOString(),
+      });
+    }
     return this.present(row);
   }
 

@@ -14,3 +14,4 @@ export * from './tables/documents';
 export * from './tables/project-emails';
 export * from './tables/invitations';
 export * from './tables/billing';
+export * from './tables/learned-fields';

@@ -8,6 +8,7 @@ import { ContactDocumentsCard } from '@/features/contacts/components/contact-doc
 import { ContactHeader } from '@/features/contacts/components/contact-header';
 import { ContactNotFound } from '@/features/contacts/components/contact-not-found';
 import { ContactYearCard } from '@/features/contacts/components/contact-year-card';
+import { LearnedFieldsCard } from '@/features/contacts/components/learned-fields-card';
 import { toast } from '@/lib/toast-store';
 
 export default function ContactDetailPage() {
@@ -40,7 +41,10 @@ export default function ContactDetailPage() {
     <>
       <ContactHeader contact={contact.data} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <ContactDetailsCard contact={contact.data} />
+        <div className="grid gap-6">
+          <ContactDetailsCard contact={contact.data} />
+          <LearnedFieldsCard contactId={contact.data._id} />
+        </div>
         <ContactYearCard contact={contact.data} />
       </div>
       <div className="mt-6">

@@ -8,4 +8,5 @@ export const contactQueryKeys = {
   monthly: (contactId: string, year: number) => ['contacts', 'monthly', contactId, year] as const,
   documents: (contactId: string, query: Partial<TContactDocumentsQuery>) =>
     ['contacts', 'documents', contactId, query] as const,
+  learnedFields: (contactId: string) => ['contacts', 'learned-fields', contactId] as const,
 };

@@ -1,4 +1,4 @@
-import type { TContact, TContactMonthly } from '@papertray/contract';
+import type { TContact, TContactMonthly, TLearnedFieldList } from '@papertray/contract';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
 import { getContactQueryOptions } from '../api/get-contact';
 import { getContactDocumentsQueryOptions } from '../api/get-contact-documents';
 import { getContactMonthlyQueryOptions } from '../api/get-contact-monthly';
+import { getLearnedFieldsQueryOptions } from '../api/get-learned-fields';
 
 const ID = '00000000-0000-4000-8000-000000000042';
 const THIS_YEAR = new Date().getFullYear();
@@ -58,8 +59,9 @@ function monthly(year: number, november: { count: number; eur: number }): TConta
 afterEach(cleanupScreens);
 
 /** Renders, then lets the lazily loaded chart arrive inside act. */
-async function render(url: string) {
+async function render(url: string, learned: TLearnedFieldList = { data: [] }) {
   const queryClient = testQueryClient();
+  queryClient.setQueryData(getLearnedFieldsQueryOptions(ID).queryKey, learned);
   queryClient.setQueryData(getContactQueryOptions(ID).queryKey, CONTACT);
   queryClient.setQueryData(
     getContactDocumentsQueryOptions(ID, { search: undefined, page: 1 }).queryKey,
@@ -99,6 +101,30 @@ describe('Contact detail screen', () => {
     expect(screen.textContent).toContain('1 Rue de la Paix, Paris');
     expect(screen.textContent).toMatch(/56\.02/);
     expect(screen.textContent).toMatch(/4\.11/);
+  });
+
+  it('lists learned fields with a Forget button, and shows no card while there are none', async () => {
+    expect((await render(`/contacts/${ID}`)).textContent).not.toContain('Learned fields');
+    const screen = await render(`/contacts/${ID}`, {
+      data: [
+        {
+          _id: '00000000-0000-4000-8000-000000000077',
+          contactId: ID,
+          field: 'invoiceNumber',
+          label: 'Facture n°',
+          page: 1,
+          learnedAt: NOW,
+          document: { _id: '00000000-0000-4000-8000-000000000078', name: 'Invoice F-1' },
+        },
+      ],
+    });
+    const list = screen.querySelector('ul[aria-label="Learned fields"]');
+    expect(list?.textContent).toContain('Invoice Number');
+    expect(list?.textContent).toContain('After “Facture n°”');
+    expect(list?.querySelector('a')?.getAttribute('href')).toBe(
+      '/documents/00000000-0000-4000-8000-000000000078',
+    );
+    expect(button(screen, 'Forget Invoice Number')).not.toBeNull();
   });
 
   it('opens on the current year and cannot go past it', async () => {

@@ -1,0 +1,156 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LEARNED_FIELD_MESSAGES,
+  type TDocument,
+  type TLearnedFieldList,
+  type TUploadDocumentResponse,
+} from '@papertray/contract';
+import { DB_KINDS } from '../../../test/databases';
+import { api, createProject, json, registerUser } from '../../../test/http';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { multipart } from '../documents/testing/multipart';
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * One vendor's invoice: its reference sits after "Vorgang", a label no general rule reads as
+ * the invoice number, among other numbers; `shift` moves and `rows` lengthens the layout as
+ * the vendor's next documents do.
+ */
+async function vendorInvoice(reference: string, shift: number, rows: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const at = (x: number, y: number, text: string) =>
+    page.drawText(text, { x: x + shift, y: y - shift, size: 10, font });
+  at(50, 790, 'Muster Elektro GmbH - Hauptstr. 5 - 80331 Muenchen');
+  at(50, 700, 'Kunde AG');
+  at(330, 700, 'Vorgang');
+  at(430, 700, reference);
+  at(330, 685, 'Kundennummer');
+  at(430, 685, 'K-40711');
+  at(330, 670, 'Datum');
+  at(430, 670, '11.03.2024');
+  at(50, 620, 'Rechnung');
+  let y = 590;
+  for (let i = 0; i < rows; i++, y -= 15) {
+    at(50, y, `Leuchte Typ ${i + 1}`);
+    at(470, y, `${100 + i},00 EUR`);
+  }
+  at(330, y - 20, 'Gesamtbetrag');
+  at(470, y - 20, '1.190,00 EUR');
+  at(50, 80, 'USt-IdNr. DE811569869');
+  return Buffer.from(await doc.save());
+}
+
+describe.each(DB_KINDS)('learning from corrections on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let projectId: string;
+
+  const upload = async (file: Buffer, name: string) => {
+    const form = multipart({ projectId, source: 'manual_upload' }, [
+      { filename: name, content: file },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { _id } = json<TUploadDocumentResponse>(response).document;
+    return json<TDocument>(await api(t.app).get(`/api/documents/${_id}`, token));
+  };
+  const learned = async (contactId: string, as = token) =>
+    api(t.app).get(`/api/contacts/${contactId}/learned-fields`, as);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = (await registerUser(t.app)).accessToken;
+    projectId = (await createProject(t.app, token, { name: 'Learning' }))._id;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a corrected invoice number is learned, read first on the next document, and forgotten', async () => {
+    const first = await upload(await vendorInvoice('VG-88123', 0, 2), 'first.pdf');
+    const contactId = first.contactId!._id;
+    expect(json<TLearnedFieldList>(await learned(contactId)).data).toEqual([]);
+
+    const corrected = await api(t.app).patch(
+      `/api/documents/${first._id}`,
+      { extractedData: { invoiceNumber: 'VG-88123' } },
+      token,
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const list = json<TLearnedFieldList>(await learned(contactId)).data;
+    expect(list).toEqual([
+      {
+        _id: expect.any(String),
+        contactId,
+        field: 'invoiceNumber',
+        label: 'Vorgang',
+        page: 1,
+        learnedAt: expect.any(String),
+        document: { _id: first._id, name: expect.any(String) },
+      },
+    ]);
+
+    // The vendor's next document: moved, longer, another reference.
+    const next = await upload(await vendorInvoice('VG-90417', 18, 6), 'next.pdf');
+    expect(next.contactId?._id).toBe(contactId);
+    expect(next.extractedData?.invoiceNumber).toBe('VG-90417');
+    expect(next.fieldMeta.invoiceNumber).toEqual({
+      source: 'text',
+      confidence: expect.any(Number),
+      learned: { learnedAt: list[0]!.learnedAt, label: 'Vorgang' },
+    });
+    expect(next.fieldMeta.invoiceNumber!.confidence).toBeGreaterThanOrEqual(0.9);
+
+    const forgotten = await api(t.app).delete(
+      `/api/contacts/${contactId}/learned-fields/${list[0]!._id}`,
+      token,
+    );
+    expect(forgotten.statusCode, forgotten.body).toBe(200);
+    expect(json<{ message: string }>(forgotten).message).toBe(LEARNED_FIELD_MESSAGES.forgotten);
+    expect(json<TLearnedFieldList>(await learned(contactId)).data).toEqual([]);
+
+    const after = await upload(await vendorInvoice('VG-90555', 9, 3), 'after.pdf');
+    expect(after.fieldMeta.invoiceNumber?.learned).toBeUndefined();
+  });
+
+  it('a value the document does not print teaches nothing', async () => {
+    const document = await upload(await vendorInvoice('VG-70001', 4, 1), 'typed.pdf');
+    await api(t.app).patch(
+      `/api/documents/${document._id}`,
+      { extractedData: { invoiceNumber: 'NOT-PRINTED-1' } },
+      token,
+    );
+    const list = json<TLearnedFieldList>(await learned(document.contactId!._id)).data;
+    expect(list.map((l) => l.field)).not.toContain('invoiceNumber');
+  });
+
+  it('answers 404 to outsiders and for unknown ids, 400 for malformed ones', async () => {
+    const document = await upload(await vendorInvoice('VG-70002', 2, 1), 'other.pdf');
+    const contactId = document.contactId!._id;
+    const outsider = (await registerUser(t.app)).accessToken;
+    expect((await learned(contactId, outsider)).statusCode).toBe(404);
+    const unknown = await api(t.app).delete(
+      `/api/contacts/${contactId}/learned-fields/${MISSING_ID}`,
+      token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(json<{ message: string }>(unknown).message).toBe(
+      LEARNED_FIELD_MESSAGES.learnedFieldNotFound,
+    );
+    const malformed = await api(t.app).delete(
+      `/api/contacts/${contactId}/learned-fields/not-an-id`,
+      token,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(json<{ message: string }>(malformed).message).toEqual(expect.any(String));
+  });
+});

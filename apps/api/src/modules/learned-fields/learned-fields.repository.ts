@@ -1,0 +1,53 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TLearnableField } from '@papertray/contract';
+import type { LearnedHint } from '@papertray/extract';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { documents, learnedFields, type LearnedFieldRow } from '../../platform/db/schema';
+
+export type LearnedFieldWithDocument = LearnedFieldRow & { documentName: string | null };
+
+/** The only SQL of learned fields. */
+export class LearnedFieldsRepository {
+  constructor(private readonly db: Db) {}
+
+  async listForContact(contactId: string): Promise<LearnedFieldWithDocument[]> {
+    const rows = await this.db
+      .select({ learned: learnedFields, documentName: documents.name })
+      .from(learnedFields)
+      .leftJoin(documents, eq(documents.id, learnedFields.documentId))
+      .where(eq(learnedFields.contactId, contactId))
+      .orderBy(asc(learnedFields.field));
+    return rows.map((r) => ({ ...r.learned, documentName: r.documentName }));
+  }
+
+  async hintsForContact(contactId: string, tx: DbOrTx = this.db): Promise<LearnedFieldRow[]> {
+    return tx.select().from(learnedFields).where(eq(learnedFields.contactId, contactId));
+  }
+
+  /** One hint per contact and field: a later correction replaces the earlier one. */
+  async save(input: {
+    projectId: string;
+    contactId: string;
+    field: TLearnableField;
+    hint: LearnedHint;
+    documentId: string;
+    learnedAt: Date;
+  }): Promise<void> {
+    await this.db
+      .insert(learnedFields)
+      .values(input)
+      .onConflictDoUpdate({
+        target: [learnedFields.contactId, learnedFields.field],
+        set: { hint: input.hint, documentId: input.documentId, learnedAt: input.learnedAt },
+      });
+  }
+
+  /** True when the contact had it. */
+  async delete(contactId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(learnedFields)
+      .where(and(eq(learnedFields.contactId, contactId), eq(learnedFields.id, id)))
+      .returning({ id: learnedFields.id });
+    return deleted.length > 0;
+  }
+}

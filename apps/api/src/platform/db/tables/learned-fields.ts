@@ -1,0 +1,35 @@
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TLearnableField } from '@papertray/contract';
+import type { LearnedHint } from '@papertray/extract';
+import { contacts } from './contacts';
+import { documents } from './documents';
+import { projects } from './projects';
+
+/**
+ * Where a contact prints one field, learned from a user's correction (packages/extract
+ * learned/): the label next to the value and its place on the page. One per contact and field;
+ * a later correction replaces it. Goes with its contact (a merge or delete forgets it).
+ */
+export const learnedFields = pgTable(
+  'learned_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    field: text('field').$type<TLearnableField>().notNull(),
+    hint: jsonb('hint').$type<LearnedHint>().notNull(),
+    /** The corrected document; kept null when that document is deleted. */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    learnedAt: timestamp('learned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('learned_fields_contact_field_key').on(t.contactId, t.field),
+    index('learned_fields_project_idx').on(t.projectId),
+  ],
+);
+
+export type LearnedFieldRow = typeof learnedFields.$inferSelect;

@@ -1,0 +1,81 @@
+import { XMLParser } from 'fast-xml-parser';
+
+/** An element as fast-xml-parser gives it: children by local name, `@attr`, `#text`. */
+export type XmlNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+/** The document's root element: its local name, its namespace and the element. */
+export function parseXmlRoot(
+  xml: Uint8Array | string,
+): { name: string; namespace: string | null; node: XmlNode } | null {
+  const source = typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
+  let parsed: XmlNode;
+  try {
+    parsed = parser.parse(source) as XmlNode;
+  } catch {
+    return null;
+  }
+  const tag = xmlRootTag(source);
+  if (!tag) return null;
+  const value = parsed[tag.name];
+  const node = Array.isArray(value) ? value[0] : value;
+  if (!node || typeof node !== 'object') return null;
+  return { name: tag.name, namespace: tag.namespace, node: node as XmlNode };
+}
+
+/**
+ * The root's start tag read from the text: the parser drops prefixes and namespace declarations,
+ * and the namespace is what tells ZUGFeRD 1.0 from any other CrossIndustryDocument.
+ */
+export function xmlRootTag(source: string): { name: string; namespace: string | null } | null {
+  const head = source
+    .slice(0, 64 * 1024)
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, '');
+  const m = /<([\w.-]+:)?([\w.-]+)([^>]*)>/.exec(head);
+  if (!m) return null;
+  const prefix = m[1] ? m[1].slice(0, -1) : null;
+  const declaration = new RegExp(`xmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*["']([^"']*)["']`);
+  return { name: m[2]!, namespace: declaration.exec(m[3] ?? '')?.[1] ?? null };
+}
+
+export function child(node: unknown, name: string): XmlNode | undefined {
+  return children(node, name)[0];
+}
+
+/** The first child found along a path of local names. */
+export function path(node: unknown, ...names: string[]): XmlNode | undefined {
+  let current: unknown = node;
+  for (const name of names) current = child(current, name);
+  return current as XmlNode | undefined;
+}
+
+export function children(node: unknown, name: string): XmlNode[] {
+  if (!node || typeof node !== 'object') return [];
+  const value = (node as XmlNode)[name];
+  const list: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list
+    .filter((v) => v !== null && v !== undefined)
+    .map((v) => (typeof v === 'object' ? (v as XmlNode) : { '#text': String(v) }));
+}
+
+export function text(node: XmlNode | undefined): string | null {
+  const value = node?.['#text'];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export function attr(node: XmlNode | undefined, name: string): string | null {
+  const value = node?.[`@${name}`];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}

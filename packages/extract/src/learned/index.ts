@@ -1,0 +1,10 @@
+export { applyHints, learnHint } from './learn.js';
+export { applyLearnedHints, type StoredHint } from './apply-learned.js';
+export {
+  LEARNABLE_FIELDS,
+  ZLearnedHint,
+  type LearnedHint,
+  type LearnedValue,
+  type PositionedLine,
+  type TLearnableField,
+} from './learned-hint.js';
