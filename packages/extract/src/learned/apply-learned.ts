@@ -35,6 +35,9 @@ export function applyLearnedHints(
     extraction.fieldMeta[found.field] = {
       confidence: found.confidence,
       source,
+      evidence: found.label
+        ? `after "${found.label}", as your correction taught for this vendor`.slice(0, 300)
+        : 'in the place your correction taught for this vendor',
       learned: { learnedAt: stored.learnedAt, label: found.label },
     };
     set.push(found.field);

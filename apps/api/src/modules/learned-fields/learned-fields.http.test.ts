@@ -106,6 +106,7 @@ describe.each(DB_KINDS)('learning from corrections on %s', (kind) => {
     expect(next.fieldMeta.invoiceNumber).toEqual({
       source: 'text',
       confidence: expect.any(Number),
+      evidence: 'after "Vorgang", as your correction taught for this vendor',
       learned: { learnedAt: list[0]!.learnedAt, label: 'Vorgang' },
     });
     expect(next.fieldMeta.invoiceNumber!.confidence).toBeGreaterThanOrEqual(0.9);
