@@ -7,7 +7,7 @@ import { CorruptFileError, ExtractError, UnsupportedFileTypeError } from './erro
 import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
 import { extractFields } from './fields/extract-fields.js';
 import { ocrEngine } from './ocr/tesseract.js';
-import { prepareForOcr } from './ocr/prepare-image.js';
+import { poorReading, prepareForOcr, readingScore, rotatePng } from './ocr/prepare-image.js';
 import { renderPdfPage, scanResolution } from './render/pdf-render.js';
 import type { RasterImage } from './render/raster.js';
 import type { TDocumentType, TExtractionResult } from './schema.js';
@@ -153,7 +153,19 @@ export async function extractDocument(
 async function ocrLines(image: Uint8Array | RasterImage, page: number): Promise<Line[]> {
   const { png, blank } = await asCorrupt('image', () => prepareForOcr(image));
   if (blank) return [];
-  return buildLines(await ocrEngine().recognize(png), page, 'ocr');
+  const engine = ocrEngine();
+  let words = await engine.recognize(png);
+  // A page scanned sideways or upside down reads as noise: ask tesseract's orientation
+  // detection, turn the picture and read again, and keep the better reading.
+  if (poorReading(words) && engine.orientation) {
+    const rotate = await engine.orientation(png);
+    if (rotate) {
+      const turned = await rotatePng(png, rotate);
+      const again = await engine.recognize(turned);
+      if (readingScore(again) > readingScore(words)) words = again;
+    }
+  }
+  return buildLines(words, page, 'ocr');
 }
 
 async function forEachConcurrently<T>(

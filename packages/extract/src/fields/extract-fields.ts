@@ -104,7 +104,7 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
     data.vendor.taxId = taxId.value;
     set('vendor.taxId', taxId.confidence, taxId.line, taxId.evidence);
   }
-  const vendor = findVendor(doc, taxId?.line ?? null, recipients);
+  const vendor = findVendor(doc, taxId?.line ?? null, recipients, taxId?.value ?? null);
   if (vendor) {
     data.vendor.name = vendor.name;
     set('vendor.name', vendor.confidence, vendor.line, vendor.evidence);

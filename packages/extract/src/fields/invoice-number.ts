@@ -19,7 +19,7 @@ const RULES = [
  */
 export function parseDocumentNumber(text: string): string | null {
   const cleaned = text
-    .replace(/^(?:[:#\s]|n[°ºo]\.?\s|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
+    .replace(/^(?:[:#\s,;.]|n[°ºo]\.?\s|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
     .replace(/^#\s*/, '');
   // A cell holding "IBZY 2087" is one number split by OCR or by letter spacing.
   const split = /^([A-Z]{2,})\s(\d{2,})$/.exec(cleaned.trim());
@@ -39,7 +39,7 @@ export function parseDocumentNumber(text: string): string | null {
 
 /** Cells that name another number ("Kunden-Nr.", "Order No.", "VAT No."): weak labels skip them. */
 const OTHER_NUMBER =
-  /(?:st\.|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
+  /(?:st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
 
 export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null {
   const hits = findLabelled(doc, RULES, parseDocumentNumber, { below: true, unless: OTHER_NUMBER });

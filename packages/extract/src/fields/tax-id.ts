@@ -47,7 +47,10 @@ export function findVendorTaxId(
     // Whether the id at `index` of line.text is the customer's: in their block or cell.
     const customerAt = (index: number) => {
       const segment = segmentAt(line, index);
-      return recipients.has(segment) || CUSTOMER_CUE.test(segment.text);
+      // The label may stand in the cell before the id ("Your VAT ID:   DE…").
+      const before = line.segments[line.segments.indexOf(segment) - 1];
+      const label = before && !/\d{5}/.test(before.text) ? before.text : '';
+      return recipients.has(segment) || CUSTOMER_CUE.test(`${label} ${segment.text}`);
     };
     let factor = 1;
     let where = '';

@@ -76,7 +76,8 @@ function parseName(text: string): string | null {
     return null;
   // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total").
   if (LABEL_ONLY.some((re) => re.test(name))) return null;
-  if (/:\s*$/.test(text.trim())) return null;
+  // "MOYEN DE PAIEMENT : VIREMENT": a label with its value, not a name.
+  if (/:\s*$/.test(text.trim()) || /\S\s?:\s\S/.test(name)) return null;
   // "Kunden-Nr.", "Customer No.", "N° client": the label of a number.
   if (/(?:^|[\s-])(?:nr|no|n[°º]|nummer|number)\.?$|^n[°º]/iu.test(name)) return null;
   return name;
@@ -210,6 +211,7 @@ export function findVendor(
   doc: DocumentText,
   taxIdLine: Line | null,
   recipients: RecipientZone = recipientLines(doc),
+  taxId: string | null = null,
 ): VendorHit | null {
   const domains = domainLabels(doc.text);
   const candidates: Array<{
@@ -243,7 +245,16 @@ export function findVendor(
   for (const hit of findLabelled(doc, SELLER_RULES, parseName, { below: true })) {
     // A seller word inside a name ("Le Fournisseur", "Seller City") is no label; a phrase
     // ending in a preposition is one anywhere ("Payment received by X").
-    if (hit.labelAt > 2 && !/(?:by|to|of|von|par|de|da|door)$/i.test(hit.label)) continue;
+    const phrase = /(?:by|to|of|von|par|de|da|door)$/i.test(hit.label);
+    if (hit.labelAt > 2 && !phrase) continue;
+    // "Seller: X" names X; "Seller Company" (a name that starts with the word) does not.
+    if (
+      hit.where === 'inline' &&
+      !phrase &&
+      !hit.line.text.includes(`${hit.label}:`) &&
+      !hit.line.text.includes(`${hit.label} :`)
+    )
+      continue;
     const segment =
       hit.line.segments.find((s) => s.text.includes(hit.value)) ?? hit.line.segments[0];
     add(hit.value, 0.85, hit.line, segment?.x0 ?? 0, `after the seller label "${hit.label}"`);
@@ -301,6 +312,16 @@ export function findVendor(
       if (recipients.has(segment)) continue;
       const name = parseName(stripTitleWords(segment.text));
       if (name) add(name, 0.5, line, segment.x0, 'first lines of the page');
+    }
+  }
+
+  if (taxIdLine && taxId) {
+    // The seller's block: the column of lines that ends with the seller's tax id.
+    for (const { line, segment } of blockAbove(doc, recipients, taxIdLine, taxId)) {
+      const name = parseName(segment.text);
+      if (!name || STREET_RE.test(name) || /\b\d{4,5}\b/.test(name)) continue;
+      add(name, 0.7, line, segment.x0, 'first line of the block holding the tax id');
+      break;
     }
   }
 
@@ -466,4 +487,31 @@ function footerHeads(
     if (segment) heads.push({ line, segment });
   }
   return heads;
+}
+
+/**
+ * The lines of the block above a tax id, top first: the same column (left edges within a
+ * line height or two), no wide vertical gap, not the customer's block.
+ */
+function blockAbove(
+  doc: DocumentText,
+  recipients: RecipientZone,
+  taxLine: Line,
+  taxId: string,
+): Array<{ line: Line; segment: Segment }> {
+  const compact = (t: string) => t.replace(/[\s.-]/g, '').toUpperCase();
+  const own = taxLine.segments.find((s) => compact(s.text).includes(taxId));
+  if (!own || recipients.has(own)) return [];
+  const lines = doc.lines.filter((l) => l.page === taxLine.page);
+  const block: Array<{ line: Line; segment: Segment }> = [];
+  let below = taxLine;
+  for (let j = lines.indexOf(taxLine) - 1; j >= 0 && block.length < 12; j--) {
+    const line = lines[j] as Line;
+    if (below.y - line.y > below.height * 2.5) break;
+    const segment = line.segments.find((s) => Math.abs(s.x0 - own.x0) < line.height * 1.5);
+    if (!segment || recipients.has(segment)) break;
+    block.push({ line, segment });
+    below = line;
+  }
+  return block.reverse();
 }

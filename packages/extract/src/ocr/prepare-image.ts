@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sharpFrom, type RasterImage } from '../render/raster.js';
+import type { TextItem } from '../text/layout.js';
 
 /** Below this width (px) a page or receipt photo is too coarse for tesseract's LSTM. */
 const SMALL_IMAGE_WIDTH = 1600;
@@ -56,4 +57,24 @@ function isBlank(grey: Buffer): boolean {
   if (n === 0) return true;
   const mean = sum / n;
   return Math.sqrt(Math.max(0, sumSquares / n - mean * mean)) < 2;
+}
+
+/** Characters in confidently read words: how much a reading says. */
+export function readingScore(words: TextItem[]): number {
+  let score = 0;
+  for (const w of words)
+    if ((w.confidence ?? 0) >= 0.7) score += w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+  return score;
+}
+
+/** Too little read with confidence for a page with text: perhaps it lies on its side. */
+export function poorReading(words: TextItem[]): boolean {
+  if (words.length === 0) return true;
+  const mean = words.reduce((sum, w) => sum + (w.confidence ?? 0), 0) / words.length;
+  return readingScore(words) < 80 || mean < 0.6;
+}
+
+/** The picture turned clockwise by quarter turns, for a second reading. */
+export async function rotatePng(png: Buffer, degrees: number): Promise<Buffer> {
+  return sharp(png).rotate(degrees).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -20,6 +20,11 @@ function wantedLanguages(): string[] {
 export interface OcrEngine {
   name: 'tesseract' | 'tesseract.js';
   recognize(png: Buffer): Promise<TextItem[]>;
+  /**
+   * Clockwise degrees (0, 90, 180, 270) that turn the page upright, by tesseract's orientation
+   * detection (OSD), or null when the engine cannot tell (no osd data, too little text).
+   */
+  orientation?(png: Buffer): Promise<number | null>;
 }
 
 let nativeLanguages: string[] | null | undefined;
@@ -42,6 +47,13 @@ function nativeTesseractLanguages(): string[] | null {
 function nativeEngine(languages: string[]): OcrEngine {
   return {
     name: 'tesseract',
+    orientation: async (png) => {
+      if (!nativeHasOsd()) return null;
+      const out = await runTesseract(png, ['--psm', '0', '-l', 'osd']).catch(() => '');
+      const rotate = /Rotate:\s*(\d+)/.exec(out);
+      const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(out)?.[1] ?? 0);
+      return rotate && confidence >= 1 ? Number(rotate[1]) : null;
+    },
     recognize: (png) =>
       new Promise((resolve, reject) => {
         const child = spawn(
@@ -68,6 +80,31 @@ function nativeEngine(languages: string[]): OcrEngine {
         child.stdin.end(png);
       }),
   };
+}
+
+/** OSD output of the native binary (text on stdout), or a rejection. */
+function runTesseract(png: Buffer, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('tesseract', ['stdin', 'stdout', ...args], {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`exit ${code}`)),
+    );
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(png);
+  });
+}
+
+let osd: boolean | undefined;
+function nativeHasOsd(): boolean {
+  if (osd !== undefined) return osd;
+  const probe = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
+  return (osd = !probe.error && probe.stdout.split('\n').some((l) => l.trim() === 'osd'));
 }
 
 type TesseractWorker = Awaited<ReturnType<typeof createWorkerType>>;

@@ -79,6 +79,8 @@ export function findDates(text: string, order: DateOrder): FoundDate[] {
   if (found.length === 0) {
     for (const r of chrono.parse(text, new Date(Date.UTC(2000, 0, 1)), { forwardDate: false })) {
       const c = r.start;
+      // A written date has its year; "within 30 days from the invoice date" is no date.
+      if (!/\d{4}|\d[./-]\d{1,2}[./-]\d{2}/.test(r.text)) continue;
       if (c.isCertain('year') && c.isCertain('month') && c.isCertain('day'))
         push(r.index, r.text, c.get('year') ?? 0, c.get('month') ?? 0, c.get('day') ?? 0);
     }
