@@ -11,6 +11,7 @@ const SUBTOTAL = anyLabel('subtotal');
 const SUBTOTAL_RULES = labelsOf('subtotal');
 /** What a receipt prints after its total: cash given, change, rounding, card. */
 const TENDER = anyLabel('tender');
+const TENDER_RULES = labelsOf('tender');
 
 export type TotalHit = LabelledHit<Money> & { checks?: string[] };
 
@@ -52,6 +53,10 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     Math.abs(h.value.minor),
   );
   const partSet = new Set(parts);
+  // Receipts: cash given minus change is what was paid ("BAR 10,00", "Rückgeld 4,15").
+  const tenders = findLabelled(doc, TENDER_RULES, moneyParser, { rightmost: true }).map((h) =>
+    Math.abs(h.value.minor),
+  );
   let best: { hit: TotalHit; score: number } | null = null;
   const largest = Math.max(0, ...hits.map((h) => Math.abs(h.value.minor)));
   for (const hit of hits) {
@@ -61,6 +66,10 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     if (parts.some((a) => parts.some((b) => a !== b && a + b === amount))) {
       score += 0.1;
       evidence.push('net + tax = total');
+    }
+    if (tenders.some((a) => tenders.some((b) => a > b && a - b === amount))) {
+      score += 0.3;
+      evidence.push('cash − change = total');
     }
     if (partSet.has(amount) && amount !== largest) score -= 0.2;
     if (amount === largest) score += 0.02;
