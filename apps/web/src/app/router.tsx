@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'select-project', ...page(() => import('./routes/select-project')) },
+          { path: 'billing/demo-checkout', ...page(() => import('./routes/demo-checkout')) },
           {
             ...page(() => import('./layout/app-shell'), 'AppShell'),
             children: [

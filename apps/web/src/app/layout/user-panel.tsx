@@ -1,6 +1,7 @@
 import { LogOut, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PLANS } from '@papertray/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -25,11 +26,23 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      {user && !isFree && (
+        <Link
+          to="/settings/billing"
+          onClick={onNavigate}
+          className="flex items-center justify-between rounded-lg border bg-background px-3 py-2 text-xs text-muted-foreground hover:bg-accent"
+        >
+          Your plan
+          <Badge data-testid="shell-plan">{PLANS[user.plan].displayName}</Badge>
+        </Link>
+      )}
       {isFree && (
         <div className="grid gap-2 rounded-lg border bg-background p-3">
           <div className="flex items-center justify-between text-xs text-muted-foreground">
             Your plan
-            <Badge variant="secondary">Free</Badge>
+            <Badge variant="secondary" data-testid="shell-plan">
+              Free
+            </Badge>
           </div>
           <Button asChild size="sm" className="w-full" onClick={onNavigate}>
             <Link to="/pricing">

@@ -1,14 +1,25 @@
-import { PLAN_TYPES, PLANS, type TBillingInterval, type TPlan } from '@papertray/contract';
+import {
+  BILLING_MESSAGES,
+  PLAN_TYPES,
+  PLANS,
+  limitsExceededOn,
+  type TBillingInterval,
+  type TPlan,
+} from '@papertray/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useStartCheckout, useSubscription } from '@/features/billing/api/billing';
+import { DowngradeNote } from '@/features/billing/components/downgrade-note';
 import { BillingIntervalToggle } from '@/features/pricing/components/billing-interval-toggle';
 import { PlanCard } from '@/features/pricing/components/plan-card';
 import { PricingFaq } from '@/features/pricing/components/pricing-faq';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePublicConfig } from '@/lib/public-config';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 
 export default function PricingPage() {
@@ -16,6 +27,20 @@ export default function PricingPage() {
   const { status, user } = useAuth();
   const { data: config } = usePublicConfig();
   const signedIn = status === 'authenticated';
+  const { data: subscription } = useSubscription(signedIn);
+  const checkout = useStartCheckout();
+  const startCheckout = (plan: TPlan) =>
+    checkout.mutate(
+      { planType: plan.name as 'professional' | 'business', interval },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Checkout failed',
+            description: errorMessage(error, BILLING_MESSAGES.checkoutFailed),
+            variant: 'destructive',
+          }),
+      },
+    );
 
   const action = (plan: TPlan) => {
     if (user?.plan === plan.name) {
@@ -23,6 +48,17 @@ export default function PricingPage() {
         <Button variant="outline" className="w-full" disabled>
           Your current plan
         </Button>
+      );
+    }
+    if (plan.name === 'free' && signedIn && user?.plan !== 'free') {
+      const over = subscription ? limitsExceededOn('free', subscription.usage) : [];
+      return (
+        <div className="grid gap-2">
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/settings/billing">Switch to Free</Link>
+          </Button>
+          {over.length > 0 && <DowngradeNote plan={plan} over={over} />}
+        </div>
       );
     }
     if (plan.name === 'free') {
@@ -44,19 +80,35 @@ export default function PricingPage() {
         </Button>
       );
     }
+    if (!signedIn) {
+      return (
+        <Button
+          asChild
+          className="w-full"
+          variant={plan.name === 'professional' ? 'default' : 'outline'}
+        >
+          <Link to="/register">Upgrade to {plan.displayName}</Link>
+        </Button>
+      );
+    }
+    const busy = checkout.isPending && checkout.variables?.planType === plan.name;
+    const over = subscription ? limitsExceededOn(plan.name, subscription.usage) : [];
     return (
-      <Button
-        className="w-full"
-        variant={plan.name === 'professional' ? 'default' : 'outline'}
-        onClick={() =>
-          toast({
-            title: 'Checkout coming soon',
-            description: `Upgrading to ${plan.displayName} will be available shortly.`,
-          })
-        }
-      >
-        Upgrade to {plan.displayName}
-      </Button>
+      <div className="grid gap-2">
+        <Button
+          className="w-full"
+          variant={plan.name === 'professional' ? 'default' : 'outline'}
+          disabled={checkout.isPending}
+          aria-busy={busy}
+          onClick={() => startCheckout(plan)}
+        >
+          {busy && <Spinner label="Opening checkout" />}
+          {PLAN_TYPES.indexOf(plan.name) < PLAN_TYPES.indexOf(user?.plan ?? 'free')
+            ? `Switch to ${plan.displayName}`
+            : `Upgrade to ${plan.displayName}`}
+        </Button>
+        {over.length > 0 && <DowngradeNote plan={plan} over={over} />}
+      </div>
     );
   };
 
