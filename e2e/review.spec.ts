@@ -99,7 +99,7 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expectShown(page, docs[1]!.name, '1 of 4');
 
   // S skips (it stays in the tray), D trashes: the next document shows while the call is still
-  // running, and keys pressed meanwhile are ignored.
+  // running, and keys pressed meanwhile act at once on the documents after it.
   await page.keyboard.press('s');
   await expectShown(page, docs[2]!.name, '2 of 4');
   let release = () => {};
@@ -117,6 +117,8 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expect(counter(page)).toHaveText('2 of 3');
   await expect(documentSection(page)).toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('s');
+  await expect(documentSection(page).getByRole('heading', { level: 2 })).toHaveText(docs[4]!.name);
+  await expect(counter(page)).toHaveText('3 of 3');
   await page.keyboard.press('ArrowLeft');
   release();
   await expectShown(page, docs[3]!.name, '2 of 3');

@@ -38,17 +38,39 @@ export async function session(page: Page): Promise<{ token: string; projectId: s
 
 /** Uploads a file through the real upload call, as the dialog does. */
 export async function uploadDocument(page: Page, file: string): Promise<SeededDocument> {
-  const { token, projectId } = await session(page);
   const path = file.includes('/') ? file : `${INVOICE_FIXTURES}${file}`;
+  return uploadBytes(page, basename(path), await readFile(path));
+}
+
+/**
+ * Uploads `count` distinct copies of an invoice (a PDF comment line appended makes each its own
+ * file, so the same-file rule does not fold them into one document). Not processed yet.
+ */
+export async function uploadCopies(
+  page: Page,
+  count: number,
+  file: string = TEXT_INVOICES[0],
+): Promise<SeededDocument[]> {
+  const bytes = await readFile(`${INVOICE_FIXTURES}${file}`);
+  const documents: SeededDocument[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const copy = Buffer.concat([bytes, Buffer.from(`\n%copy ${Date.now()}-${i}\n`)]);
+    documents.push(await uploadBytes(page, `copy-${String(i).padStart(3, '0')}.pdf`, copy));
+  }
+  return documents;
+}
+
+async function uploadBytes(page: Page, name: string, buffer: Buffer): Promise<SeededDocument> {
+  const { token, projectId } = await session(page);
   const response = await page.request.post('/api/documents/upload', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       projectId,
       source: 'manual_upload',
       file: {
-        name: basename(path),
-        mimeType: path.endsWith('.pdf') ? 'application/pdf' : 'image/png',
-        buffer: await readFile(path),
+        name,
+        mimeType: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+        buffer,
       },
     },
   });

@@ -78,7 +78,7 @@ import { createSerializerCompiler } from './platform/http/compiled-serializer';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
-import { loggerOptions } from './platform/logger';
+import { ApiRequestLogController, loggerOptions } from './platform/logger';
 import { httpRequestDuration } from './platform/metrics/process-metrics';
 import { openOutgoingMail } from './platform/mail/open-mail';
 import type { OutgoingMail } from './platform/mail/outgoing-mail';
@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    logController: new ApiRequestLogController(),
     trustProxy: config.trustProxy,
     // Bodies are small JSON documents; uploads get their own limit in their module.
     bodyLimit: 1024 * 1024,

@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /** Removes the secret of reset links (/reset-password?token=...) from logged URLs. */
 export function redactUrl(url: string): string {
@@ -30,4 +35,35 @@ export function loggerOptions(config: {
           },
         }),
   };
+}
+
+/** True for calls of the API; the rest (the SPA's files, icons, the service worker) are assets. */
+export function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Fastify's request lines ('incoming request', 'request completed') for API calls only: a page
+ * load fetches dozens of static files, each of which logged two INFO lines that buried the calls
+ * worth reading. An asset that fails (an error, or a 5xx) is still logged.
+ */
+export class ApiRequestLogController extends LogController {
+  override incomingRequest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (isApiUrl(request.url)) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (isApiUrl(request.url) || error || reply.statusCode >= 500) {
+      super.requestCompleted(error, request, reply, metadata);
+    }
+  }
 }

@@ -24,7 +24,7 @@ function actionsOf(mode: ReviewMode) {
 
 interface ReviewActionsProps {
   mode: ReviewMode;
-  /** An action is running: presses are ignored. */
+  /** Calls are on the wire (announced; presses still act on the next document). */
   busy: boolean;
   onCommand: (command: ReviewCommand) => void;
 }
@@ -37,9 +37,8 @@ export function ReviewActionPanel({ mode, busy, onCommand }: ReviewActionsProps)
         <Button
           key={action.command}
           variant={action.tone}
-          aria-disabled={busy}
           aria-keyshortcuts={action.key}
-          onClick={() => !busy && onCommand(action.command)}
+          onClick={() => onCommand(action.command)}
           className="justify-between"
         >
           <span className="flex items-center gap-2">
@@ -106,9 +105,8 @@ export function ReviewActionBar({
           <button
             key={action.command}
             type="button"
-            aria-disabled={busy}
             aria-label={action.label}
-            onClick={() => !busy && onCommand(action.command)}
+            onClick={() => onCommand(action.command)}
             className={cn(barItem, tone[action.tone])}
           >
             <action.icon aria-hidden />

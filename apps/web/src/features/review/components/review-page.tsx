@@ -68,7 +68,7 @@ export function ReviewPage() {
     }
   };
   const dialogOpen = approving !== null || deleting !== null || emailId !== null;
-  useReviewShortcuts(mode, session.busy || dialogOpen, run);
+  useReviewShortcuts(mode, dialogOpen, run);
 
   const approve = (folderId: string | undefined) => {
     if (!approving) return;

@@ -1,6 +1,6 @@
 import type { TDocument, TDocumentState } from '@papertray/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentAction, type DocumentAction } from '@/features/documents/api/document-actions';
 import { documentQueryOptions } from '@/features/documents/api/get-document';
 import { errorMessage } from '@/lib/api-error';
@@ -32,14 +32,20 @@ export type QueueAction =
 
 /**
  * The review queue of one mode, where the review stands in it, and its actions. Actions are
- * optimistic: the next document shows at once and the call runs behind it; a failed call puts
- * the document back and says why. The neighbours' data is fetched ahead.
+ * optimistic: the next document shows at once and the call runs behind it, so the next key acts
+ * on the next document right away, however many calls are still on the wire (each concerns
+ * another document); a failed call puts its document back and says why. The neighbours' data is
+ * fetched ahead.
  */
 export function useReviewSession(projectId: string | undefined, mode: ReviewMode) {
   const queryClient = useQueryClient();
   const list = useReviewQueue(projectId, mode);
   const mutation = useDocumentAction();
   const [local, setLocal] = useState<LocalStates>(new Map());
+  const [inFlight, setInFlight] = useState(0);
+  // Documents with a call on the wire: a second key for one of them (two presses landing before
+  // React re-rendered) is not a second action.
+  const acting = useRef(new Set<string>());
   const [stored, setPosition] = useState<Position>({ mode, id: null, index: 0 });
   // Switching between Paper Tray and Trash starts at the top of the other queue.
   const position = stored.mode === mode ? stored : { mode, id: null, index: 0 };
@@ -72,11 +78,12 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
       return after;
     });
 
-  /** Runs an action on a document of the queue (the current one by default); ignored while busy. */
+  /** Runs an action on a document of the queue (the current one by default). */
   const act = (input: QueueAction, documentId = current?._id) => {
     const at = queue.findIndex((d) => d._id === documentId);
-    if (at < 0 || !projectId || mutation.isPending) return;
+    if (at < 0 || !projectId || acting.current.has(documentId!)) return;
     const document: TDocument = queue[at]!;
+    acting.current.add(document._id);
     const rest = queue.filter((d) => d._id !== document._id);
     const nextIndex = indexAfterRemoval(at, queue.length);
     setLocalState(document._id, input.action === 'delete' ? 'deleted' : STATE_AFTER[input.action]);
@@ -84,17 +91,21 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
     if (at === index) {
       setPosition({ mode, id: rest[nextIndex]?._id ?? null, index: Math.max(nextIndex, 0) });
     }
+    setInFlight((n) => n + 1);
     const call: DocumentAction = { ...input, documentId: document._id, projectId };
-    mutation.mutate(call, {
-      onError: (error) => {
+    // mutateAsync: each call settles on its own (mutate's callbacks only follow the latest).
+    mutation
+      .mutateAsync(call)
+      .catch((error: unknown) => {
+        acting.current.delete(document._id);
         setLocalState(document._id, null);
         toast({
           title: 'Error',
-          description: errorMessage(error, `Failed to ${input.action} document`),
+          description: `${document.name} is back in the queue: ${errorMessage(error, `Failed to ${input.action} document`)}`,
           variant: 'destructive',
         });
-      },
-    });
+      })
+      .finally(() => setInFlight((n) => n - 1));
   };
 
   return {
@@ -105,7 +116,8 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
     /** 1-based position for 'n of total'. */
     position: index + 1,
     total,
-    busy: mutation.isPending,
+    /** Calls on the wire (shown as busy; keys keep acting meanwhile). */
+    busy: inFlight > 0,
     previous: () => step(-1, false),
     next: () => step(1, false),
     skip: () => step(1, true),

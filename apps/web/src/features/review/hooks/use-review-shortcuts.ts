@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { reviewCommandForKey, type ReviewCommand, type ReviewMode } from '../lib/review-keys';
 
 /**
  * A, S, D (R in the trash) and the arrow keys while the review has the keyboard: not while
- * `paused` (a dialog is open or an action is busy), nor while typing in a field.
+ * `paused` (a dialog is open), nor while typing in a field. Calls still on the wire do not
+ * pause them: the next key acts on the next document.
  */
 export function useReviewShortcuts(
   mode: ReviewMode,
@@ -11,7 +12,8 @@ export function useReviewShortcuts(
   onCommand: (command: ReviewCommand) => void,
 ) {
   const latest = useRef({ mode, paused, onCommand });
-  useEffect(() => {
+  // Updated as the render commits, before the browser hands over the next key.
+  useLayoutEffect(() => {
     latest.current = { mode, paused, onCommand };
   });
 

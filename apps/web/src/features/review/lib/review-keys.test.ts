@@ -46,4 +46,17 @@ describe('reviewCommandForKey', () => {
     expect(reviewCommandForKey(press('ArrowRight', { target: button }), 'tray')).toBeNull();
     expect(reviewCommandForKey(press('a', { target: null }), 'tray')).toBe('approve');
   });
+
+  it('takes keys whose focus is still in a dialog that is closing', () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('data-state', 'closed');
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    dialog.append(radio);
+    document.body.append(dialog);
+    expect(reviewCommandForKey(press('s', { target: radio }), 'tray')).toBe('skip');
+    dialog.setAttribute('data-state', 'open');
+    expect(reviewCommandForKey(press('s', { target: radio }), 'tray')).toBeNull();
+  });
 });

@@ -42,10 +42,20 @@ export interface ReviewKeyEvent {
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-/** True when the key belongs to a field, a dialog or a menu, not to the review. */
+/**
+ * True when the key belongs to a field, a dialog or a menu, not to the review. A dialog that is
+ * closing (Radix keeps it, and the focus in it, while its exit animation runs) no longer owns
+ * the keys: the S typed 50 ms after the Enter that approved belongs to the review.
+ */
 export function isInsideControl(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
+  if (
+    element.closest(
+      '[role="dialog"][data-state="closed"],[role="alertdialog"][data-state="closed"]',
+    )
+  )
+    return false;
   if (TYPING_TAGS.has(element.tagName) || element.isContentEditable) return true;
   return element.closest('[role="dialog"],[role="alertdialog"],[role="menu"]') !== null;
 }
