@@ -39,10 +39,6 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await capture(page, testInfo, '/no-such-page', 'not-found', /Page not found/);
 
       await register(page, newUser('screens'));
-      await expect(page.getByRole('button', { name: /Default Project/ })).toBeVisible();
-      await settle(page);
-      await snap(page, testInfo, 'select-project');
-      await page.getByRole('button', { name: /Default Project/ }).click();
 
       await capture(page, testInfo, '/dashboard', 'dashboard', /^Dashboard$/);
       await capture(page, testInfo, '/projects', 'projects', /^Projects$/);

@@ -41,7 +41,8 @@ export async function register(page: Page, user: ReturnType<typeof newUser>) {
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/select-project$/);
+  // The default project is the only one: selected by itself, no chooser in between.
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export async function login(page: Page, email: string, password: string, query = '') {
@@ -52,10 +53,9 @@ export async function login(page: Page, email: string, password: string, query =
   await page.getByRole('button', { name: 'Login with Email' }).click();
 }
 
-/** Registers, lets the default project appear and opens the dashboard. */
+/** Registers: the default project appears, is selected, and the dashboard opens. */
 export async function registerAndOpenDashboard(page: Page, user = newUser()) {
   await register(page, user);
-  await page.getByRole('button', { name: /Default Project/ }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return user;
 }

@@ -27,9 +27,9 @@ export default function ForgotPasswordPage() {
       return;
     }
     setEmailError(undefined);
-    const turnstileToken = botCheck.require();
-    if (turnstileToken === null) return;
     setSending(true);
+    const turnstileToken = await botCheck.require();
+    if (turnstileToken === null) return setSending(false);
     try {
       await requestPasswordReset({ email: email.trim(), turnstileToken });
       setSent(true);

@@ -1,7 +1,7 @@
 import type { TProject } from '@papertray/contract';
 import { ChevronRight, FolderKanban, LogOut, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,6 +27,9 @@ export default function SelectProjectPage() {
     selectProject(project._id);
     void navigate(target, { replace: true });
   };
+
+  // The chooser shows only when there is a choice: the only project is selected already.
+  if (!isLoading && projects.length === 1 && !creating) return <Navigate to={target} replace />;
 
   return (
     <div className="min-h-dvh bg-background">

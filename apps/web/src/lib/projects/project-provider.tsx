@@ -66,12 +66,16 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
     }
   }, [projectsQuery.error]);
 
-  const selectedProject = projects?.find((p) => p._id === selectedId) ?? null;
+  // With exactly one project there is nothing to choose: it is the selected one.
+  const onlyProject = projects?.length === 1 ? projects[0] : undefined;
+  const selectedProject = projects?.find((p) => p._id === selectedId) ?? onlyProject ?? null;
 
-  // A stored id is restored only if it matches a loaded project.
+  // A stored id is restored only if it matches a loaded project; the only project is stored.
   useEffect(() => {
-    if (projects && selectedId && !selectedProject) clearSelection();
-  }, [projects, selectedId, selectedProject, clearSelection]);
+    if (!projects) return;
+    if (selectedProject && selectedProject._id !== selectedId) selectProject(selectedProject._id);
+    else if (selectedId && !selectedProject) clearSelection();
+  }, [projects, selectedId, selectedProject, selectProject, clearSelection]);
 
   const value = useMemo<ProjectContextValue>(
     () => ({

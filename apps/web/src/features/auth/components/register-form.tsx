@@ -22,7 +22,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const turnstileToken = botCheck.require();
+    const turnstileToken = await botCheck.require();
     if (turnstileToken === null) return;
     try {
       await registerAccount({ ...values, turnstileToken });

@@ -63,20 +63,24 @@ export function ConnectionStatusCard({ inbox }: { inbox: TInbox }) {
               <span className="text-destructive">{inbox.lastError}</span>
             </DetailRow>
           )}
-          <DetailRow label="Sync state">
-            {inbox.syncing ? 'Syncing now' : inbox.lastSyncAt ? 'Idle' : 'Not synced yet'}
-            <span className="block text-xs font-normal text-muted-foreground">
-              Last UID: {inbox.lastUid ?? 'N/A'}
-            </span>
-            {inbox.syncState.map((cursor) => (
-              <span
-                key={cursor.mailbox}
-                className="block text-xs font-normal text-muted-foreground"
-              >
-                {cursor.mailbox}: UID {cursor.lastUid} · {formatDateTime(cursor.updatedAt)}
+          {inbox.type === 'project' ? (
+            <DetailRow label="Receiving">Mail sent to this address arrives by itself</DetailRow>
+          ) : (
+            <DetailRow label="Sync state">
+              {inbox.syncing ? 'Syncing now' : inbox.lastSyncAt ? 'Idle' : 'Not synced yet'}
+              <span className="block text-xs font-normal text-muted-foreground">
+                Last UID: {inbox.lastUid ?? 'N/A'}
               </span>
-            ))}
-          </DetailRow>
+              {inbox.syncState.map((cursor) => (
+                <span
+                  key={cursor.mailbox}
+                  className="block text-xs font-normal text-muted-foreground"
+                >
+                  {cursor.mailbox}: UID {cursor.lastUid} · {formatDateTime(cursor.updatedAt)}
+                </span>
+              ))}
+            </DetailRow>
+          )}
         </dl>
       </CardContent>
     </Card>

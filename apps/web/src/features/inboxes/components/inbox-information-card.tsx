@@ -1,7 +1,8 @@
-import type { TInbox } from '@papertray/contract';
+import type { TInbox, TProjectEmailStatistics } from '@papertray/contract';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useProjectEmail } from '@/features/project-email/api/get-project-email';
 
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,6 +17,37 @@ export function formatDateTime(iso: string) {
   return format(new Date(iso), 'MMM d, yyyy h:mm a');
 }
 
+/**
+ * A receiving address is not synced: mail arrives by itself. What is true for it is when the
+ * last mail came in and how many did; undefined while its statistics load.
+ */
+export function ReceivedMailRows({
+  statistics,
+}: {
+  statistics: TProjectEmailStatistics | undefined;
+}) {
+  const loading = statistics === undefined;
+  return (
+    <>
+      <DetailRow label="Last mail received">
+        {loading
+          ? '…'
+          : statistics.lastEmailReceived
+            ? formatDateTime(statistics.lastEmailReceived)
+            : 'No mail received yet'}
+      </DetailRow>
+      <DetailRow label="Mails received">
+        {loading ? '…' : statistics.totalEmails.toLocaleString()}
+      </DetailRow>
+    </>
+  );
+}
+
+function ProjectAddressRows({ projectId }: { projectId: string }) {
+  const projectEmail = useProjectEmail(projectId);
+  return <ReceivedMailRows statistics={projectEmail.data?.statistics} />;
+}
+
 export function InboxInformationCard({ inbox }: { inbox: TInbox }) {
   return (
     <Card>
@@ -27,12 +59,18 @@ export function InboxInformationCard({ inbox }: { inbox: TInbox }) {
           <DetailRow label="Email address">{inbox.emailAddress}</DetailRow>
           <DetailRow label="Provider">{inbox.provider.toUpperCase()}</DetailRow>
           <DetailRow label="Project">{inbox.projectName || 'N/A'}</DetailRow>
-          <DetailRow label="Last sync">
-            {inbox.lastSyncAt ? formatDateTime(inbox.lastSyncAt) : 'Never'}
-          </DetailRow>
-          <DetailRow label="Sync emails from">
-            {format(new Date(inbox.syncFromDate), 'MMM d, yyyy')}
-          </DetailRow>
+          {inbox.type === 'project' ? (
+            <ProjectAddressRows projectId={inbox.projectId} />
+          ) : (
+            <>
+              <DetailRow label="Last sync">
+                {inbox.lastSyncAt ? formatDateTime(inbox.lastSyncAt) : 'Never'}
+              </DetailRow>
+              <DetailRow label="Sync emails from">
+                {format(new Date(inbox.syncFromDate), 'MMM d, yyyy')}
+              </DetailRow>
+            </>
+          )}
         </dl>
       </CardContent>
     </Card>
