@@ -98,6 +98,7 @@ test('the reset page without a token explains the link is invalid', async ({ pag
 test('one project: sign-in goes straight to the requested page; two: the chooser', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const user = await registerAndOpenDashboard(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/logout$/);

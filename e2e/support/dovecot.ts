@@ -66,12 +66,31 @@ function noteMail(): string {
   ].join('\r\n');
 }
 
-/** A real Dovecot with two mails in INBOX: an invoice with a PDF and a plain note. */
-export async function startMailServer(): Promise<DovecotServer> {
+/** A subject of one 150-character word, as some billing systems send: it must wrap, not widen. */
+export const UNBROKEN_SUBJECT = `Rechnung_${'0123456789'.repeat(14)}_final`;
+
+/** A mail whose subject has no space to break at. */
+export function unbrokenSubjectMail(): string {
+  return [
+    'From: Billing System <no-reply@billing-system.example>',
+    'To: test@example.com',
+    `Subject: ${UNBROKEN_SUBJECT}`,
+    `Date: ${new Date(Date.now() - 2 * 60 * 60 * 1000).toUTCString()}`,
+    'Message-ID: <unbroken@billing-system.example>',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `See ${'https://billing-system.example/'.padEnd(140, 'x')}`,
+    '',
+  ].join('\r\n');
+}
+
+/** A real Dovecot with two mails in INBOX (an invoice with a PDF and a plain note), and more. */
+export async function startMailServer(more: string[] = []): Promise<DovecotServer> {
   const server = await start({ users: [MAIL_USER] });
   try {
     const pdf = await readFile(PDF_FIXTURE);
-    await server.appendMessages(MAIL_USER.user, 'INBOX', [invoiceMail(pdf), noteMail()]);
+    await server.appendMessages(MAIL_USER.user, 'INBOX', [invoiceMail(pdf), noteMail(), ...more]);
     return server;
   } catch (error) {
     await server.stop();

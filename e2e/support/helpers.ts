@@ -42,7 +42,7 @@ export async function register(page: Page, user: ReturnType<typeof newUser>) {
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Register' }).click();
   // The default project is the only one: selected by itself, no chooser in between.
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 export async function login(page: Page, email: string, password: string, query = '') {

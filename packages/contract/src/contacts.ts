@@ -87,7 +87,9 @@ export const ZContactMonthlyQuery = z.object({
     .min(1970)
     .max(9999)
     .optional()
-    .describe('Calendar year; defaults to the current one (UTC)'),
+    .describe(
+      'Calendar year; defaults to the latest year with invoices or receipts, else the current one (UTC)',
+    ),
 });
 export type TContactMonthlyQuery = z.infer<typeof ZContactMonthlyQuery>;
 
@@ -106,6 +108,9 @@ export const ZContactMonthly = z
       .length(12)
       .describe('January to December, by issue date (else the day it arrived)'),
     total: ZCountAndTotals.describe('The whole year'),
+    years: z
+      .array(z.number().int())
+      .describe('The years with invoices or receipts, newest first (for the year picker)'),
   })
   .describe("A contact's invoices per month for the chart");
 export type TContactMonthly = z.infer<typeof ZContactMonthly>;

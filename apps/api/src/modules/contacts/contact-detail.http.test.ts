@@ -138,10 +138,23 @@ describe.each(DB_KINDS)('contact detail over HTTP on %s', (kind) => {
         { currency: 'USD', amount: 700 },
       ],
     });
-    const current = json<TContactMonthly>(
+    expect(chart.years).toEqual([2024, 2023]);
+    // 'Last seen' is the latest document's own date, not the day the files were uploaded.
+    await recompute([contact.id]);
+    const seen = json<TContact>(await http().get(`/api/contacts/${contact.id}`, accountant));
+    expect(seen.metadata.lastSeen).toBe('2024-11-01T00:00:00.000Z');
+    // Without a year: the latest year with invoices, not an empty current year.
+    const latest = json<TContactMonthly>(
       await http().get(`/api/contacts/${contact.id}/monthly`, accountant),
     );
+    expect(latest.year).toBe(2024);
+    expect(latest.total.count).toBe(4);
+    const empty = await newContact('No Invoices Vendor');
+    const current = json<TContactMonthly>(
+      await http().get(`/api/contacts/${empty.id}/monthly`, accountant),
+    );
     expect(current.year).toBe(new Date().getUTCFullYear());
+    expect(current.years).toEqual([]);
     expect(
       (await http().get(`/api/contacts/${contact.id}/monthly?year=abc`, owner)).statusCode,
     ).toBe(400);

@@ -44,10 +44,13 @@ export class ContactDetailService {
 
   async monthly(contactId: string, userId: string, year?: number): Promise<TContactMonthly> {
     const contact = await this.forMember(contactId, userId);
-    const chosen = year ?? (this.deps.now?.() ?? new Date()).getUTCFullYear();
+    const years = await this.deps.monthly.years(contact.id);
+    // A supplier whose invoices are all from 2014 opens on 2014, not on an empty current year.
+    const chosen = year ?? years[0] ?? (this.deps.now?.() ?? new Date()).getUTCFullYear();
     return presentContactMonthly(
       chosen,
       await this.deps.monthly.byMonthAndCurrency(contact.id, chosen),
+      years,
     );
   }
 

@@ -14,7 +14,11 @@ function listed(totals: Totals) {
 }
 
 /** Twelve months (empty ones included, as the chart draws every month) and the year's sum. */
-export function presentContactMonthly(year: number, rows: MonthlyRow[]): TContactMonthly {
+export function presentContactMonthly(
+  year: number,
+  rows: MonthlyRow[],
+  years: number[],
+): TContactMonthly {
   const months = Array.from({ length: 12 }, () => ({ count: 0, totals: new Map() as Totals }));
   const whole = { count: 0, totals: new Map() as Totals };
   for (const row of rows) {
@@ -29,5 +33,6 @@ export function presentContactMonthly(year: number, rows: MonthlyRow[]): TContac
     year,
     months: months.map((m, i) => ({ month: i + 1, count: m.count, totals: listed(m.totals) })),
     total: { count: whole.count, totals: listed(whole.totals) },
+    years,
   };
 }

@@ -13,9 +13,28 @@ export interface MonthlyRow {
 /** The issue date, else the day the document arrived (UTC), as YYYY-MM-DD. */
 const documentDay = sql<string>`coalesce(${documents.extractedData} ->> 'issueDate', to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD'))`;
 
+/** The documents a contact's chart counts: its invoices and receipts, the trash left out. */
+const charted = (contactId: string) =>
+  and(
+    eq(documents.contactId, contactId),
+    ne(documents.state, 'trash'),
+    inArray(documents.type, ['invoice', 'receipt']),
+  );
+
 /** The figures behind a contact's monthly chart. */
 export class ContactMonthlyRepository {
   constructor(private readonly db: Db) {}
+
+  /** The years with invoices or receipts of the contact (trash left out), newest first. */
+  async years(contactId: string): Promise<number[]> {
+    const year = sql<string>`left(${documentDay}, 4)`;
+    const rows = await this.db
+      .selectDistinct({ year })
+      .from(documents)
+      .where(charted(contactId))
+      .orderBy(sql`1 desc`);
+    return rows.map((row) => Number(row.year)).filter(Number.isFinite);
+  }
 
   /** Invoices and receipts of the contact (trash left out) in a year, per month and currency. */
   async byMonthAndCurrency(contactId: string, year: number): Promise<MonthlyRow[]> {
@@ -30,12 +49,7 @@ export class ContactMonthlyRepository {
       })
       .from(documents)
       .where(
-        and(
-          eq(documents.contactId, contactId),
-          ne(documents.state, 'trash'),
-          inArray(documents.type, ['invoice', 'receipt']),
-          sql`left(${documentDay}, 4) = ${String(year).padStart(4, '0')}`,
-        ),
+        and(charted(contactId), sql`left(${documentDay}, 4) = ${String(year).padStart(4, '0')}`),
       )
       .groupBy(sql`1`, sql`2`);
     return rows.map((row) => ({

@@ -125,7 +125,11 @@ export class ContactsRepository {
         totals,
         currency: mainCurrency,
         totalAmount: sql`coalesce((${totals} ->> ${mainCurrency})::bigint, 0)`,
-        lastSeen: sql`(select max(d.created_at) from documents d where ${live})`,
+        // The latest document's own date (issue, else transaction date), else when it arrived.
+        lastSeen: sql`(select max(coalesce(
+          ((d.extracted_data ->> 'issueDate')::date)::timestamp at time zone 'UTC',
+          ((d.extracted_data ->> 'transactionDate')::date)::timestamp at time zone 'UTC',
+          d.created_at)) from documents d where ${live})`,
         updatedAt: new Date(),
       })
       .where(inArray(contacts.id, ids));

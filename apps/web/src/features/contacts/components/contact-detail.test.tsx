@@ -53,6 +53,7 @@ function monthly(year: number, november: { count: number; eur: number }): TConta
         : { month: i + 1, count: 0, totals: [] },
     ),
     total: { count: november.count, totals },
+    years: [THIS_YEAR - 1, THIS_YEAR - 12],
   };
 }
 
@@ -73,6 +74,11 @@ async function render(url: string, learned: TLearnedFieldList = { data: [] }) {
   );
   queryClient.setQueryData(
     getContactMonthlyQueryOptions(ID, THIS_YEAR - 1).queryKey,
+    monthly(THIS_YEAR - 1, { count: 2, eur: 5602 }),
+  );
+  // Without a year the server answers with the latest year that has invoices.
+  queryClient.setQueryData(
+    getContactMonthlyQueryOptions(ID, null).queryKey,
     monthly(THIS_YEAR - 1, { count: 2, eur: 5602 }),
   );
   const screen = renderScreen(
@@ -127,15 +133,34 @@ describe('Contact detail screen', () => {
     expect(button(screen, 'Forget Invoice Number')).not.toBeNull();
   });
 
-  it('opens on the current year and cannot go past it', async () => {
+  it('opens on the latest year with invoices and offers the years that have some', async () => {
     const screen = await render(`/contacts/${ID}`);
+    expect(screen.textContent).toContain(`Total in ${THIS_YEAR - 1}`);
+    expect(testId(screen, 'yearly-count')).toBe('2');
+    const picker = screen.querySelector<HTMLSelectElement>('select[aria-label="Chart year"]')!;
+    expect(picker.value).toBe(String(THIS_YEAR - 1));
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      `${THIS_YEAR} (none)`,
+      `${THIS_YEAR - 1}`,
+      `${THIS_YEAR - 12}`,
+    ]);
+    act(() => {
+      picker.value = String(THIS_YEAR);
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(testId(screen, 'location')).toBe(`?year=${THIS_YEAR}`);
+    expect(testId(screen, 'yearly-count')).toBe('0');
+  });
+
+  it('shows the current year when asked and cannot go past it', async () => {
+    const screen = await render(`/contacts/${ID}?year=${THIS_YEAR}`);
     expect(button(screen, 'Next year').disabled).toBe(true);
     expect(testId(screen, 'yearly-count')).toBe('0');
     expect(screen.textContent).toContain(`No invoices in ${THIS_YEAR}.`);
   });
 
   it('goes a year back with the chart, the yearly total and count of that year', async () => {
-    const screen = await render(`/contacts/${ID}`);
+    const screen = await render(`/contacts/${ID}?year=${THIS_YEAR}`);
     act(() => button(screen, 'Previous year').click());
     expect(testId(screen, 'location')).toBe(`?year=${THIS_YEAR - 1}`);
     expect(button(screen, 'Next year').disabled).toBe(false);

@@ -17,8 +17,8 @@ const ContactMonthlyChart = lazy(() => import('./contact-monthly-chart'));
 
 /** The monthly invoice chart of one year, with year navigation, the yearly total and count. */
 export function ContactYearCard({ contact }: { contact: TContact }) {
-  const { year, currentYear, setYear, isFirstYear } = useChartYear();
-  const monthly = useContactMonthly(contact._id, year);
+  const { year: asked, currentYear, setYear, firstYear } = useChartYear();
+  const monthly = useContactMonthly(contact._id, asked);
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const data = monthly.data;
   const currencies = data ? chartCurrencies(data, contact.metadata.currency) : [];
@@ -27,6 +27,8 @@ export function ContactYearCard({ contact }: { contact: TContact }) {
       ? chosenCurrency
       : (currencies[0] ?? null);
   const bars = data ? buildMonthlySeries(data, currency) : [];
+  // Until the server said which year is the latest with invoices, the current one stands in.
+  const year = asked ?? data?.year ?? currentYear;
 
   return (
     <Card>
@@ -35,7 +37,8 @@ export function ContactYearCard({ contact }: { contact: TContact }) {
         <YearNavigation
           year={year}
           currentYear={currentYear}
-          isFirstYear={isFirstYear}
+          firstYear={firstYear}
+          years={data?.years ?? []}
           onYearChange={setYear}
         />
       </CardHeader>

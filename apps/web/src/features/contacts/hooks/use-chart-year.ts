@@ -3,26 +3,23 @@ import { useSearchParams } from 'react-router';
 const FIRST_YEAR = 1970;
 
 /**
- * The chart's year in the URL (?year=2022); the current year when absent. Never past the
- * current year, which is also left out of the URL.
+ * The chart's year in the URL (?year=2022), never past the current year; null when absent: then
+ * the chart opens on the latest year with invoices, which only the server knows.
  */
 export function useChartYear(currentYear = new Date().getFullYear()) {
   const [params, setParams] = useSearchParams();
   const asked = Number.parseInt(params.get('year') ?? '', 10);
-  const year = Number.isFinite(asked)
-    ? Math.min(Math.max(asked, FIRST_YEAR), currentYear)
-    : currentYear;
+  const year = Number.isFinite(asked) ? Math.min(Math.max(asked, FIRST_YEAR), currentYear) : null;
 
   const setYear = (value: number) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value >= currentYear) next.delete('year');
-        else next.set('year', String(Math.max(value, FIRST_YEAR)));
+        next.set('year', String(Math.min(Math.max(value, FIRST_YEAR), currentYear)));
         return next;
       },
       { replace: true },
     );
 
-  return { year, currentYear, setYear, isFirstYear: year <= FIRST_YEAR };
+  return { year, currentYear, setYear, firstYear: FIRST_YEAR };
 }

@@ -14,6 +14,7 @@ function monthly(
       totals: entries[i + 1]?.totals ?? [],
     })),
     total,
+    years: [2022],
   };
 }
 

@@ -48,7 +48,7 @@ export function EmailBrowser(props: EmailBrowserProps) {
     <section
       aria-labelledby={props.title ? 'email-browser-title' : undefined}
       aria-label={props.title ? undefined : 'Emails'}
-      className="grid gap-4"
+      className="grid min-w-0 gap-4"
     >
       {props.title && (
         <div>

@@ -22,21 +22,23 @@ export function EmailCards({
   inboxNames,
 }: EmailCardsProps) {
   return (
-    <div className="grid gap-3">
+    // min-w-0 down to the subject: a grid item is as wide as its longest word otherwise, and a
+    // subject of one long word (some billing systems send them) widened the whole page.
+    <div className="grid min-w-0 gap-3">
       <Button variant="outline" size="sm" className="justify-self-end" onClick={onToggleDateOrder}>
         <ArrowDownUp aria-hidden />
         {dateOrder === 'newest' ? 'Newest' : 'Oldest'}
       </Button>
-      <ul className="grid gap-2">
+      <ul className="grid min-w-0 gap-2">
         {emails.map((email) => (
-          <li key={email._id}>
+          <li key={email._id} className="min-w-0">
             <button
               type="button"
               onClick={() => onOpen(email)}
-              className="grid w-full gap-1 rounded-xl border bg-card p-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring"
+              className="grid w-full min-w-0 gap-1 rounded-xl border bg-card p-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <span className="flex items-start justify-between gap-2">
-                <span className="line-clamp-2 font-medium">{email.subject || '(no subject)'}</span>
+              <span className="flex min-w-0 items-start justify-between gap-2">
+                <span className="line-clamp-2 min-w-0 font-medium [overflow-wrap:anywhere]">{email.subject || '(no subject)'}</span>
                 {email.attachmentCount > 0 && (
                   <Badge variant="secondary" className="shrink-0">
                     <Paperclip className="size-3" aria-hidden />

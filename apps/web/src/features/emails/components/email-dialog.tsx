@@ -41,7 +41,7 @@ export function EmailDialog({ emailId, onClose, attachmentActions }: EmailDialog
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle className="break-words">
+              <DialogTitle className="[overflow-wrap:anywhere]">
                 {email.data.subject || '(no subject)'}
               </DialogTitle>
               <DialogDescription className="grid gap-0.5">
