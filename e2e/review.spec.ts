@@ -8,6 +8,8 @@ interface ApiDocument {
   state: 'paper_tray' | 'approved' | 'trash';
   folderId: { _id: string; name: string } | null;
   suggestedFolderId: { _id: string; name: string } | null;
+  extractedData: { invoiceNumber: string | null };
+  fieldMeta: Record<string, { confidence: number; source: string } | undefined>;
 }
 
 async function apiDocument(page: Page, id: string): Promise<ApiDocument> {
@@ -78,7 +80,44 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   // ... and so is its file, by its preview laid out invisibly under the current one.
   await expect.poll(() => requested).toContain(`/api/documents/${docs[1]!._id}/file`);
   await previewShown(page, docs[0]!._id);
+
+  // The key fields beside the page, each with how sure extraction was; low ones highlighted.
+  const fields = page.getByRole('form', { name: 'Key fields' });
+  const first = await apiDocument(page, docs[0]!._id);
+  const invoiceNumber = fields.getByLabel('Invoice Number');
+  await expect(invoiceNumber).toHaveValue(first.extractedData.invoiceNumber ?? '');
+  for (const [field, label] of [
+    ['invoiceNumber', 'Invoice Number'],
+    ['issueDate', 'Issue Date'],
+    ['totalAmount', 'Total Amount'],
+    ['vendor.name', 'Vendor'],
+  ] as const) {
+    const meta = first.fieldMeta[field];
+    if (!meta) continue;
+    const row = fields.locator(`[data-field="${field}"]`);
+    const percent = Math.round(meta.confidence * 100);
+    await expect(row, label).toContainText(
+      meta.confidence < 0.7 ? `Please check · ${percent}%` : `${percent}% sure`,
+    );
+    const highlighted = await row.locator('input').getAttribute('data-low-confidence');
+    expect(highlighted, label).toBe(meta.confidence < 0.7 ? 'true' : null);
+  }
   await snapThemes(page, testInfo, 'review-tray');
+
+  // Edited in place: Tab moves on and saves it as the user's; keys typed there are not actions.
+  await invoiceNumber.fill('INV-ASD-42');
+  await page.keyboard.press('Tab');
+  await expect(fields.getByLabel('Issue Date')).toBeFocused();
+  await expect
+    .poll(async () => {
+      const after = await apiDocument(page, docs[0]!._id);
+      return [after.extractedData.invoiceNumber, after.fieldMeta.invoiceNumber?.source];
+    })
+    .toEqual(['INV-ASD-42', 'user']);
+  await expect(fields.locator('[data-field="invoiceNumber"]')).toContainText('Edited');
+  await expect(counter(page)).toHaveText('1 of 5');
+  await page.keyboard.press('Escape');
+  await expect(fields.getByLabel('Issue Date')).not.toBeFocused();
 
   await page.getByRole('tab', { name: 'Extracted Details' }).click();
   await expect(page.getByText('Invoice Number')).toBeVisible();

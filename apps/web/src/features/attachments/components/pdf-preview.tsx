@@ -15,10 +15,13 @@ export function PdfPreview({
   attachment,
   zoom,
   paged = false,
+  onLoad,
 }: {
   attachment: Pick<TAttachmentWithViewUrl, 'viewUrl' | 'filename'>;
   zoom: number;
   paged?: boolean;
+  /** The browser's viewer has the file (not called for the paged viewer). */
+  onLoad?: () => void;
 }) {
   const narrow = useIsNarrowScreen();
   if (narrow || paged) {
@@ -32,6 +35,7 @@ export function PdfPreview({
     <iframe
       src={attachment.viewUrl}
       title={`Preview of ${attachment.filename}`}
+      onLoad={onLoad}
       className="h-[70vh] w-full rounded-lg border bg-white"
     />
   );

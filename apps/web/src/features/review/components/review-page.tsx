@@ -19,6 +19,7 @@ import { ReviewDocumentInfo, ReviewFolder } from './review-document-info';
 import { ReviewDocumentTabs } from './review-document-tabs';
 import { ReviewEmailDialog } from './review-email-dialog';
 import { ReviewEmptyState } from './review-empty-state';
+import { ReviewKeyFields } from './review-key-fields';
 import { ReviewHeader } from './review-header';
 
 function useReviewMode(): [ReviewMode, (mode: ReviewMode) => void] {
@@ -133,6 +134,9 @@ export function ReviewPage() {
               <ReviewDocumentTabs current={current} window={nearby} />
             </section>
             <aside aria-label="Details and actions" className="grid content-start gap-4">
+              <Card className="p-4">
+                <ReviewKeyFields key={current._id} document={current} />
+              </Card>
               <Card className="grid gap-4 p-4">
                 <ReviewDocumentInfo
                   document={current}
