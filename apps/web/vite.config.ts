@@ -13,7 +13,12 @@ export default defineConfig({
       registerType: 'autoUpdate',
       // The server's CSP is script-src 'self': register through an external file, never inline.
       injectRegister: 'script',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+      includeAssets: [
+        'favicon.svg',
+        'theme-init.js',
+        'share-target-sw.js',
+        'icons/apple-touch-icon.png',
+      ],
       manifest: {
         name: 'Papertray',
         short_name: 'Papertray',
@@ -22,6 +27,31 @@ export default defineConfig({
         background_color: '#f8fafc',
         display: 'standalone',
         start_url: '/',
+        // The phone's share sheet offers the installed app for PDFs and images; the service
+        // worker receives the POST (public/share-target-sw.js, decision 050).
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            files: [
+              {
+                name: 'files',
+                accept: [
+                  'application/pdf',
+                  'image/jpeg',
+                  'image/png',
+                  'image/webp',
+                  '.pdf',
+                  '.jpg',
+                  '.jpeg',
+                  '.png',
+                  '.webp',
+                ],
+              },
+            ],
+          },
+        },
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -34,6 +64,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Its fetch listener comes first, so the share sheet's POST is answered before Workbox.
+        importScripts: ['/share-target-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

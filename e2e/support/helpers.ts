@@ -35,14 +35,19 @@ export async function solveBotCheck(page: Page) {
 }
 
 export async function register(page: Page, user: ReturnType<typeof newUser>) {
+  await submitRegistration(page, user);
+  // The default project is the only one: selected by itself, no chooser in between.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/** Fills and sends the registration form (the bot check solved first). */
+export async function submitRegistration(page: Page, user: ReturnType<typeof newUser>) {
   await page.goto('/register');
   await page.getByLabel('Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Register' }).click();
-  // The default project is the only one: selected by itself, no chooser in between.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 export async function login(page: Page, email: string, password: string, query = '') {

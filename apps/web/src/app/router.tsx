@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
                   { path: 'emails', ...page(() => import('./routes/emails')) },
                   { path: 'documents', ...page(() => import('./routes/documents')) },
                   { path: 'documents/review', ...page(() => import('./routes/document-review')) },
+                  { path: 'share-target', ...page(() => import('./routes/share-target')) },
                   { path: 'documents/:id', ...page(() => import('./routes/document-detail')) },
                   { path: 'folders', ...page(() => import('./routes/folders')) },
                   { path: 'contacts', ...page(() => import('./routes/contacts')) },
