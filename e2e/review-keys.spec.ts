@@ -40,7 +40,7 @@ const counter = (page: Page) => page.getByTestId('review-counter');
 test('ten documents cleared with keys 50 ms apart: every key acts, once, in order', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerAndOpenDashboard(page);
   const docs = await uploadCopies(page, 10);
   const ids = docs.map((d) => d._id);
@@ -75,7 +75,7 @@ test('ten documents cleared with keys 50 ms apart: every key acts, once, in orde
 });
 
 test('an approve the server rejects puts the document back with its message', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await registerAndOpenDashboard(page);
   const docs = await uploadCopies(page, 2);
   const { projectId } = await session(page);
