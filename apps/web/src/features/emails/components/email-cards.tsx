@@ -38,7 +38,9 @@ export function EmailCards({
               className="grid w-full min-w-0 gap-1 rounded-xl border bg-card p-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <span className="flex min-w-0 items-start justify-between gap-2">
-                <span className="line-clamp-2 min-w-0 font-medium [overflow-wrap:anywhere]">{email.subject || '(no subject)'}</span>
+                <span className="line-clamp-2 min-w-0 font-medium [overflow-wrap:anywhere]">
+                  {email.subject || '(no subject)'}
+                </span>
                 {email.attachmentCount > 0 && (
                   <Badge variant="secondary" className="shrink-0">
                     <Paperclip className="size-3" aria-hidden />
