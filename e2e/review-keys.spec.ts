@@ -45,7 +45,7 @@ test('ten documents cleared with keys 50 ms apart: every key acts, once, in orde
   const docs = await uploadCopies(page, 10);
   const ids = docs.map((d) => d._id);
   await page.goto('/documents/review');
-  await expect(counter(page)).toHaveText('1 of 10');
+  await expect(counter(page)).toHaveText('1 of 10', { timeout: 30_000 });
 
   // The tray, oldest first: 0 A⏎, 1 S, 2 D, 3 A⏎, 4 D, 5 S, 6 A⏎, 7 D, 8 A⏎, 9 S (round to 1),
   // 1 D, 5 A⏎, 9 S (the last one left comes round to itself).
@@ -85,7 +85,7 @@ test('an approve the server rejects puts the document back with its message', as
     color: '#3B82F6',
   });
   await page.goto('/documents/review');
-  await expect(counter(page)).toHaveText('1 of 2');
+  await expect(counter(page)).toHaveText('1 of 2', { timeout: 30_000 });
 
   await page.keyboard.press('a');
   const dialog = page.getByRole('dialog', { name: 'Approve document' });
