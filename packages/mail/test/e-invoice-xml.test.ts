@@ -97,4 +97,11 @@ describe('XML e-invoice attachments', () => {
     expect(isEInvoiceXml(Buffer.from('<html><body>Invoice</body></html>'))).toBe(false);
     expect(isEInvoiceXml(Buffer.alloc(0))).toBe(false);
   });
+
+  it('knows ZUGFeRD 1.0 (CrossIndustryDocument) only in its own namespace', () => {
+    const zugferd1 = (ns: string) =>
+      Buffer.from(`<?xml version="1.0"?><rsm:CrossIndustryDocument xmlns:rsm="${ns}"/>`);
+    expect(isEInvoiceXml(zugferd1('urn:ferd:CrossIndustryDocument:invoice:1p0'))).toBe(true);
+    expect(isEInvoiceXml(zugferd1('urn:example:other'))).toBe(false);
+  });
 });
