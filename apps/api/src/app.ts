@@ -108,6 +108,8 @@ export interface AppDeps {
   queue?: JobQueue;
   /** The time for expiries (invitations); tests move it forward. */
   clock?: () => Date;
+  /** Sees every route as it is registered (the authorization matrix test lists them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** false silences request logs (tests); default: pino per config. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Tests (vitest, and the e2e server with NODE_ENV=test) check every response against zod too;
   // `npm start` (development) and production serve the compiled text alone.
