@@ -417,6 +417,41 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/contacts/:id/documents': { access: 'contacts.read', anonymousOnly: CONTACT },
   'GET /api/contacts/:id/monthly': { access: 'contacts.read', anonymousOnly: CONTACT },
   'POST /api/contacts/:id/merge': { access: 'contacts.manage', anonymousOnly: CONTACT },
+  'GET /api/contacts/:id/learned-fields': { access: 'contacts.read', anonymousOnly: CONTACT },
+  'DELETE /api/contacts/:id/learned-fields/:learnedFieldId': {
+    access: 'contacts.manage',
+    anonymousOnly: CONTACT,
+  },
+  // billing: the signed-in user's own plan, not a project's
+  'GET /api/billing/plans': { access: 'public', call: () => ({ url: '/api/billing/plans' }) },
+  'GET /api/billing/subscription': {
+    access: 'user',
+    call: () => ({ url: '/api/billing/subscription' }),
+  },
+  'POST /api/billing/checkout-session': {
+    access: 'user',
+    anonymousOnly: 'covered by billing.http.test.ts',
+  },
+  'POST /api/billing/portal-session': {
+    access: 'user',
+    anonymousOnly: 'covered by billing.http.test.ts',
+  },
+  'GET /api/billing/demo-checkout': {
+    access: 'user',
+    anonymousOnly: 'covered by billing.http.test.ts',
+  },
+  'POST /api/billing/demo-checkout/complete': {
+    access: 'user',
+    anonymousOnly: 'covered by billing.http.test.ts',
+  },
+  'POST /api/billing/demo-checkout/cancel': {
+    access: 'user',
+    anonymousOnly: 'covered by billing.http.test.ts',
+  },
+  'POST /api/billing/webhook': {
+    access: 'public',
+    anonymousOnly: 'signed by the payment provider: covered by billing.http.test.ts',
+  },
   // exports
   'GET /api/exports/access': {
     access: 'exports.create',
