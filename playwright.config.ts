@@ -22,8 +22,11 @@ function freePort(): Promise<number> {
 // Decided once in the main process; workers inherit the environment and so see the same values.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'papertray-e2e-'));
+process.env.E2E_OIDC_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const baseURL = `http://localhost:${port}`;
+// Another origin than the app's, as a real identity provider is.
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,23 +54,42 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The built app, started the way a user starts it, on its own data dir and free ports.
-    command: 'npm run serve',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      SMTP_PORT: '0',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      // Every response is also checked against its zod contract (compiled-serializer.ts).
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      // A real OpenID Connect provider for the external sign-in (oidc-provider, test accounts).
+      command: 'npx tsx e2e/support/oidc-provider-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_PORT: process.env.E2E_OIDC_PORT,
+        OIDC_REDIRECT_URI: `${baseURL}/auth0-callback`,
+      },
     },
-  },
+    {
+      // The built app, started the way a user starts it, on its own data dir and free ports.
+      command: 'npm run serve',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        SMTP_PORT: '0',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        // Every response is also checked against its zod contract (compiled-serializer.ts).
+        NODE_ENV: 'test',
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'papertray-spa',
+        OIDC_AUDIENCE: 'https://api.papertray.test',
+        OIDC_BUTTON_LABEL: 'Continue with Auth0',
+      },
+    },
+  ],
 });
