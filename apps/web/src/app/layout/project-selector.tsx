@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useProjects } from '@/lib/projects/project-context';
+import { ROLE_LABELS } from '@/lib/role-labels';
 
 export function ProjectSelector({ onNavigate }: { onNavigate?: () => void }) {
   const { projects, selectedProject, selectProject } = useProjects();
@@ -30,7 +31,9 @@ export function ProjectSelector({ onNavigate }: { onNavigate?: () => void }) {
           <FolderKanban className="size-4" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-xs text-muted-foreground">Project</span>
+          <span className="block text-xs text-muted-foreground">
+            Project{selectedProject && ` · ${ROLE_LABELS[selectedProject.role]}`}
+          </span>
           <span className="block truncate font-medium">
             {selectedProject?.name ?? 'Select a project'}
           </span>
@@ -48,6 +51,7 @@ export function ProjectSelector({ onNavigate }: { onNavigate?: () => void }) {
             }}
           >
             <span className="flex-1 truncate">{project.name}</span>
+            <span className="text-xs text-muted-foreground">{ROLE_LABELS[project.role]}</span>
             {project._id === selectedProject?._id && <Check aria-label="Selected" />}
           </DropdownMenuItem>
         ))}

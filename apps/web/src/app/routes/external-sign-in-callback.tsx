@@ -6,6 +6,7 @@ import { completeExternalSignIn, ExternalSignInError } from '@/features/auth/api
 import { useAuth } from '@/lib/auth/auth-context';
 import { projectSelectionStorage } from '@/lib/projects/project-selection-storage';
 import { usePublicConfig } from '@/lib/public-config';
+import { safeRedirect } from '../guards/redirect-target';
 
 export default function ExternalSignInCallbackPage() {
   const navigate = useNavigate();
@@ -22,10 +23,10 @@ export default function ExternalSignInCallbackPage() {
       return;
     }
     completeExternalSignIn(externalAuth)
-      .then((pair) => {
+      .then(({ pair, returnTo }) => {
         projectSelectionStorage.clear();
         startSession(pair);
-        void navigate('/select-project', { replace: true });
+        void navigate(safeRedirect(returnTo, '/select-project'), { replace: true });
       })
       .catch((error: unknown) => {
         const reason = error instanceof ExternalSignInError ? error.reason : 'exchange_failed';

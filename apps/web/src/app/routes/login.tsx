@@ -44,7 +44,7 @@ export default function LoginPage() {
         </div>
       )}
       <LoginForm onSuccess={() => void navigate(redirect, { replace: true })} />
-      <ExternalSignInButton />
+      <ExternalSignInButton returnTo={params.get('redirect') ? redirect : undefined} />
     </AuthLayout>
   );
 }

@@ -1,17 +1,19 @@
 import { can, type TProject } from '@papertray/contract';
-import { Trash2 } from 'lucide-react';
+import { Settings2, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUpdateProject } from '@/features/projects/api/project-mutations';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
 import { ProjectForm } from '@/features/projects/components/project-fields';
 import { RoleBadge } from '@/features/projects/components/role-badge';
 import { ReceivingAddressCard } from '@/features/project-email/components/receiving-address-card';
+import { MembersPanel } from '@/features/teams/components/members-panel';
 import { useProjects } from '@/lib/projects/project-context';
 
 export default function ProjectSettingsPage() {
@@ -40,6 +42,8 @@ function ProjectSettings({ project }: { project: TProject }) {
   const update = useUpdateProject();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'members' ? 'members' : 'general';
   const canEdit = can(project.role, 'project.update');
 
   return (
@@ -55,48 +59,68 @@ function ProjectSettings({ project }: { project: TProject }) {
           </span>
         }
       />
-      <div className="grid max-w-3xl gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>General</CardTitle>
-            <CardDescription>
-              {canEdit
-                ? 'The name, description and tags every member sees.'
-                : 'Only owners and admins can change these settings.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ProjectForm
-              key={project.updatedAt}
-              idPrefix="project"
-              initial={project}
-              submitLabel="Save changes"
-              busyLabel="Saving..."
-              busy={update.isPending}
-              disabled={!canEdit}
-              onSubmit={(values) => update.mutate({ id: project._id, ...values })}
-            />
-          </CardContent>
-        </Card>
-        <ReceivingAddressCard project={project} />
-        {can(project.role, 'project.delete') && (
-          <Card className="border-destructive/40">
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'members' ? { tab: 'members' } : {}, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="general">
+            <Settings2 aria-hidden />
+            General
+          </TabsTrigger>
+          <TabsTrigger value="members">
+            <Users aria-hidden />
+            Members
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="members" className="max-w-3xl">
+          <MembersPanel project={project} />
+        </TabsContent>
+        <TabsContent value="general" className="grid max-w-3xl gap-6">
+          <Card>
             <CardHeader>
-              <CardTitle className="text-destructive">Danger zone</CardTitle>
+              <CardTitle>General</CardTitle>
               <CardDescription>
-                Deleting the project removes its emails, documents, files and contacts for every
-                member.
+                {canEdit
+                  ? 'The name, description and tags every member sees.'
+                  : 'Only owners and admins can change these settings.'}
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
-                <Trash2 aria-hidden />
-                Delete project
-              </Button>
+              <ProjectForm
+                key={project.updatedAt}
+                idPrefix="project"
+                initial={project}
+                submitLabel="Save changes"
+                busyLabel="Saving..."
+                busy={update.isPending}
+                disabled={!canEdit}
+                onSubmit={(values) => update.mutate({ id: project._id, ...values })}
+              />
             </CardContent>
           </Card>
-        )}
-      </div>
+          <ReceivingAddressCard project={project} />
+          {can(project.role, 'project.delete') && (
+            <Card className="border-destructive/40">
+              <CardHeader>
+                <CardTitle className="text-destructive">Danger zone</CardTitle>
+                <CardDescription>
+                  Deleting the project removes its emails, documents, files and contacts for every
+                  member.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
+                  <Trash2 aria-hidden />
+                  Delete project
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+        </TabsContent>
+      </Tabs>
       <DeleteProjectDialog
         project={confirmDelete ? project : null}
         onOpenChange={setConfirmDelete}

@@ -19,10 +19,24 @@ async function createUserManager(config: ExternalAuthConfig) {
   });
 }
 
-/** Authorization code + PKCE (S256) redirect, always asking the provider for a fresh login. */
-export async function startExternalSignIn(config: ExternalAuthConfig) {
+/**
+ * Authorization code + PKCE (S256) redirect, always asking the provider for a fresh login.
+ * `returnTo` (a path of this app) rides in the stored sign-in state and comes back with it.
+ */
+export async function startExternalSignIn(config: ExternalAuthConfig, returnTo?: string) {
   const manager = await createUserManager(config);
-  await manager.signinRedirect({ prompt: 'login' });
+  await manager.signinRedirect({ prompt: 'login', state: { returnTo } });
+}
+
+export interface ExternalSignInResult {
+  pair: TExternalLoginResponse;
+  /** The path the sign-in started for, when it was started for one. */
+  returnTo: string | null;
+}
+
+function returnToOf(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('returnTo' in state)) return null;
+  return typeof state.returnTo === 'string' ? state.returnTo : null;
 }
 
 export class ExternalSignInError extends Error {
@@ -34,7 +48,7 @@ export class ExternalSignInError extends Error {
 /** Completes the provider redirect and exchanges its access token for a Papertray session. */
 export async function completeExternalSignIn(
   config: ExternalAuthConfig,
-): Promise<TExternalLoginResponse> {
+): Promise<ExternalSignInResult> {
   let providerUser;
   try {
     const manager = await createUserManager(config);
@@ -66,5 +80,5 @@ export async function completeExternalSignIn(
   }
   const pair = (await response.json()) as TExternalLoginResponse;
   if (!pair.accessToken) throw new ApiError('No response received', response.status);
-  return pair;
+  return { pair, returnTo: returnToOf(providerUser.state) };
 }

@@ -6,7 +6,15 @@ import { toast } from '@/lib/toast-store';
 import { startExternalSignIn } from '../api/external-sign-in';
 
 /** Shown only when the server has an OpenID Connect provider configured. */
-export function ExternalSignInButton() {
+export function ExternalSignInButton({
+  returnTo,
+  label,
+}: {
+  /** Where to land after signing in (a path of this app); else the project selection. */
+  returnTo?: string;
+  /** Replaces the provider's button label, e.g. to say what happens after signing in. */
+  label?: string;
+}) {
   const { data: config } = usePublicConfig();
   const [busy, setBusy] = useState(false);
   const externalAuth = config?.externalAuth;
@@ -15,7 +23,7 @@ export function ExternalSignInButton() {
   const onClick = async () => {
     setBusy(true);
     try {
-      await startExternalSignIn(externalAuth);
+      await startExternalSignIn(externalAuth, returnTo);
     } catch (error) {
       console.error('Could not start external sign-in', error);
       toast({
@@ -42,7 +50,7 @@ export function ExternalSignInButton() {
         onClick={() => void onClick()}
       >
         <KeyRound aria-hidden />
-        {externalAuth.buttonLabel || 'Continue with Auth0'}
+        {label ?? (externalAuth.buttonLabel || 'Continue with Auth0')}
       </Button>
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useContactOptions } from '@/lib/contacts/contact-options-query';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const NO_CONTACT = 'none';
 

@@ -18,7 +18,7 @@ import {
 } from '../lib/extracted-details-schema';
 import { visibleFields } from '../lib/visible-fields';
 import { ExtractedFieldInputs } from './extracted-field-inputs';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type EditableDocument = Pick<TDocument, '_id' | 'name' | 'type' | 'extractedData' | 'fieldMeta'>;
 

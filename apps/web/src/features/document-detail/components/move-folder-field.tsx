@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { FolderOptions } from './folder-options';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface MoveFolderFieldProps {
   current: TFolderRef | null;

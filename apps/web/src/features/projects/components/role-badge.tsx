@@ -1,8 +1,7 @@
 import type { TRole } from '@papertray/contract';
 import { Badge } from '@/components/ui/badge';
-
-const LABELS: Record<TRole, string> = { owner: 'Owner', admin: 'Admin', accountant: 'Accountant' };
+import { ROLE_LABELS } from '@/lib/role-labels';
 
 export function RoleBadge({ role }: { role: TRole }) {
-  return <Badge variant={role === 'owner' ? 'default' : 'secondary'}>{LABELS[role]}</Badge>;
+  return <Badge variant={role === 'owner' ? 'default' : 'secondary'}>{ROLE_LABELS[role]}</Badge>;
 }
