@@ -60,7 +60,7 @@ export default defineConfig({
       command: 'npx tsx e2e/support/oidc-provider-server.ts',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { simpleParser } from 'mailparser';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
@@ -131,14 +132,11 @@ export async function snapThemes(
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-function decodeQuotedPrintable(text: string) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest password-reset link the server wrote to DATA_DIR/outbox for this address. */
-export async function readResetLink(email: string): Promise<string> {
+/**
+ * The newest link matching `pattern` in a mail the server wrote to DATA_DIR/outbox for this
+ * address (parsed as MIME, whatever transfer encoding the mail uses).
+ */
+export async function readMailLink(email: string, pattern: RegExp): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let link: string | undefined;
   await expect
@@ -146,15 +144,25 @@ export async function readResetLink(email: string): Promise<string> {
       async () => {
         const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
         for (const file of files.sort().reverse()) {
-          const mail = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
-          if (!mail.toLowerCase().includes(email)) continue;
-          link = mail.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/)?.[0];
+          const mail = await simpleParser(await readFile(join(outbox, file)));
+          const to = [mail.to ?? []].flat().flatMap((address) => address.value);
+          if (!to.some((address) => address.address?.toLowerCase() === email.toLowerCase())) {
+            continue;
+          }
+          link = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`.match(
+            pattern,
+          )?.[0];
           if (link) return true;
         }
         return false;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
   return link!;
+}
+
+/** The newest password-reset link the server wrote to DATA_DIR/outbox for this address. */
+export function readResetLink(email: string): Promise<string> {
+  return readMailLink(email, /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>&]+/);
 }
