@@ -11,6 +11,9 @@ import { newUser, register, snap } from './support/helpers';
 /** Round trips through the provider, oidc-client-ts and the exchange; slow on a loaded machine. */
 const ROUND_TRIP = { timeout: 30_000 };
 
+// Several provider round trips each: more than the default minute on a loaded 2-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 async function signInAtProvider(page: Page, login: string) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//, ROUND_TRIP);
   await page.locator('input[name="login"]').fill(login);

@@ -54,7 +54,7 @@ test('an invited accountant creates an account from the mailed link; the owner m
   page: owner,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await registerAndOpenDashboard(owner, newUser('owner'));
   await openMembersTab(owner);
   const invitee = newUser('accountant');
@@ -136,7 +136,7 @@ test('an existing account logs in to accept; a different account is warned; decl
   page: owner,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await registerAndOpenDashboard(owner, newUser('owner'));
   const page = await newPage(browser);
   const existing = newUser('existing');
@@ -201,7 +201,7 @@ test('an invitee signs in through the external provider from the invitation page
   page: owner,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await registerAndOpenDashboard(owner, newUser('owner'));
   await openMembersTab(owner);
   const invitee = newUser('oidc-invitee');

@@ -44,7 +44,13 @@ export async function startOidcProvider(options: {
   accessTokenTtlSeconds?: number;
 }): Promise<TestOidcProvider> {
   const host = options.host ?? '127.0.0.1';
-  const server: Server = createServer();
+  // Requests that arrive while the provider is still being set up wait for it (a readiness
+  // probe polls the port from the moment it opens).
+  let ready!: (handler: ReturnType<Provider['callback']>) => void;
+  const handler = new Promise<ReturnType<Provider['callback']>>((resolve) => (ready = resolve));
+  const server: Server = createServer((request, response) => {
+    void handler.then((handle) => handle(request, response));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);
@@ -98,7 +104,7 @@ export async function startOidcProvider(options: {
       client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
   };
   const provider = new Provider(issuer, configuration);
-  server.on('request', provider.callback());
+  ready(provider.callback());
   return {
     issuer,
     provider,
