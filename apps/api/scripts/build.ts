@@ -62,6 +62,8 @@ await build({
   absWorkingDir: API_ROOT,
   entryPoints: {
     server: 'src/server.ts',
+    // The operator CLI (`node apps/api/dist/papertray.js <command>`, e.g. in the container image).
+    papertray: 'src/cli/papertray.ts',
     // The child process that creates a new PGlite cluster (platform/db/pglite-cluster.ts).
     'create-pglite-cluster': 'src/platform/db/create-pglite-cluster.ts',
   },

@@ -73,6 +73,8 @@ import type { JobQueue } from './platform/queue/job-queue';
 import { createStorage } from './platform/storage/create-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import type { DatabaseHandle } from './platform/db/database';
+import { databaseRateLimitStore } from './platform/http/database-rate-limit-store';
+import { RateLimitRepository } from './platform/http/rate-limit.repository';
 import { createAuthenticate } from './platform/http/authenticate';
 import { createSerializerCompiler } from './platform/http/compiled-serializer';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -201,7 +203,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     turnstile: config.botCheck.provider === 'turnstile',
     oidcIssuer: config.oidc?.issuer ?? null,
   });
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: N web processes enforce one limit per client (decision 071).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(new RateLimitRepository(deps.database.db)),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { REPO_ROOT } from './platform/paths';
+import { loadSecrets } from './platform/secrets';
 
 describe('config', () => {
   it('has defaults that run on a laptop', () => {
@@ -19,6 +20,19 @@ describe('config', () => {
       authRateLimit: 20,
       jwtSecret: null,
     });
+  });
+
+  it('takes the ALTCHA key from ALTCHA_HMAC_KEY, shared by several web processes', () => {
+    const key = 'a'.repeat(40);
+    const config = loadConfig({
+      ALTCHA_HMAC_KEY: key,
+      JWT_SECRET: 'j'.repeat(32),
+      ENCRYPTION_KEY: 'e'.repeat(64),
+    });
+    expect(loadSecrets(config).altchaHmacKey).toBe(key);
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: 'short' })).toThrow(
+      /ALTCHA_HMAC_KEY must be at least 32/,
+    );
   });
 
   it('resolves a relative DATA_DIR against the directory npm was started in', () => {

@@ -83,6 +83,9 @@ const ZEnv = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
       .optional(),
   ),
+  ALTCHA_HMAC_KEY: optionalString.pipe(
+    z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  ),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -187,6 +190,7 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? null,
     encryptionKey: env.ENCRYPTION_KEY ?? null,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? null,
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL ?? `support@${env.MAIL_DOMAIN}`,

@@ -36,10 +36,12 @@ export function loadSecrets(config: {
   dataDir: string;
   jwtSecret: string | null;
   encryptionKey: string | null;
+  /** Unset: DATA_DIR/keys/altcha-hmac-key. Several web processes need the same key. */
+  altchaHmacKey?: string | null;
 }): Secrets {
   return {
     jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret'),
     encryptionKey: config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'),
-    altchaHmacKey: loadOrCreateSecret(config.dataDir, 'altcha-hmac-key'),
+    altchaHmacKey: config.altchaHmacKey ?? loadOrCreateSecret(config.dataDir, 'altcha-hmac-key'),
   };
 }

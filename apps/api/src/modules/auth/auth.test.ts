@@ -301,9 +301,9 @@ describe.each(DB_KINDS)('auth endpoints on %s', (kind) => {
   });
 });
 
-describe('auth rate limit', () => {
+describe.each(DB_KINDS)('auth rate limit on %s', (kind) => {
   it('answers 429 with the contract message past AUTH_RATE_LIMIT per minute', async () => {
-    const t = await createTestApp('pglite', { env: { AUTH_RATE_LIMIT: '3' } });
+    const t = await createTestApp(kind, { env: { AUTH_RATE_LIMIT: '3' } });
     try {
       const http = api(t.app);
       const body = { email: uniqueEmail(), password: 'whatever' };
@@ -316,6 +316,29 @@ describe('auth rate limit', () => {
       expect((await http.get('/api/health')).statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('is one limit across two web processes on one database (decision 071)', async () => {
+    const a = await createTestApp(kind, { env: { AUTH_RATE_LIMIT: '3' } });
+    const b = await createTestApp(kind, { env: { AUTH_RATE_LIMIT: '3' }, database: a.database });
+    try {
+      const body = { email: uniqueEmail(), password: 'whatever' };
+      const codes: number[] = [];
+      for (const t of [a, b, a, b, a]) {
+        codes.push((await api(t.app).post('/api/auth/login', body)).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // Routes count separately: register is not limited by the login attempts.
+      const register = await api(b.app).post('/api/auth/register', {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        name: 'Rate Limit',
+      });
+      expect(register.statusCode).not.toBe(429);
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 });

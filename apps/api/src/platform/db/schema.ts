@@ -15,3 +15,4 @@ export * from './tables/project-emails';
 export * from './tables/invitations';
 export * from './tables/billing';
 export * from './tables/learned-fields';
+export * from './tables/rate-limits';
