@@ -12,6 +12,29 @@ export interface PostgresOptions {
   maxConnections?: number;
 }
 
+/** Any fixed number: the advisory lock every Papertray process takes around its migrations. */
+const MIGRATION_LOCK = 0x70617065; // "pape"
+
+/**
+ * Runs the migrations while holding a session advisory lock: several processes starting at once
+ * on one database (web x2, workers, scheduler) take turns instead of applying the same migration
+ * twice; the ones after the first find nothing left to apply. The migrations run on the locked
+ * connection itself, so a pool of one connection cannot wait on itself.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** A real PostgreSQL server through a `pg` pool (DATABASE_URL). */
 export async function openPostgres(
   options: PostgresOptions,
@@ -19,7 +42,7 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
   const db = drizzle({ client: pool, schema });
   try {
-    if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (options.migrate !== false) await migrateOnce(pool);
     else await db.execute(sql`select 1`);
   } catch (error) {
     await pool.end();

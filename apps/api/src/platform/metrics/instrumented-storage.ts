@@ -14,12 +14,16 @@ async function counted<T>(operation: string, call: () => Promise<T>): Promise<T>
   }
 }
 
+/** The configured storage with its failures counted; `adapter` is the storage it wraps. */
+export type InstrumentedStorage = FileStorage & { readonly adapter: FileStorage };
+
 /**
  * The configured storage (disk or S3) with its failures counted for /api/metrics. A decorator, so
  * neither adapter knows about metrics and every caller is covered without being changed.
  */
-export function instrumentStorage(storage: FileStorage): FileStorage {
+export function instrumentStorage(storage: FileStorage): InstrumentedStorage {
   return {
+    adapter: storage,
     put: (content, options) => counted('put', () => storage.put(content, options)),
     putMany: (contents) => counted('putMany', () => storage.putMany(contents)),
     putStream: (source, options) => counted('putStream', () => storage.putStream(source, options)),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStorage } from './create-storage';
+import type { InstrumentedStorage } from '../metrics/instrumented-storage';
 import { DiskStorage } from './disk-storage';
 import { S3Storage } from './s3-storage';
 import { storageConfigProblems, toStorageConfig, ZStorageEnv } from './storage-config';
@@ -56,10 +57,10 @@ describe('storage configuration', () => {
   it('creates the storage the config names', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'papertray-create-storage-'));
     const disk = await createStorage({ kind: 'disk', root });
-    expect(disk).toBeInstanceOf(DiskStorage);
+    expect((disk as InstrumentedStorage).adapter).toBeInstanceOf(DiskStorage);
     await expect(disk.check()).resolves.toBeUndefined();
     const s3 = await createStorage({ kind: 's3', bucket: 'b', region: 'us-east-1' });
-    expect(s3).toBeInstanceOf(S3Storage);
+    expect((s3 as InstrumentedStorage).adapter).toBeInstanceOf(S3Storage);
     await s3.close();
     await rm(root, { recursive: true, force: true });
   });
