@@ -1,8 +1,4 @@
-import {
-  MESSAGES,
-  type TProjectStats,
-  type TUpdateProjectRequest,
-} from '@papertray/contract';
+import { MESSAGES, type TProjectStats, type TUpdateProjectRequest } from '@papertray/contract';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { PlanLimits } from '../billing/plan-limits';
