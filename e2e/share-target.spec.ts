@@ -19,6 +19,8 @@ test('a PDF shared to the installed app becomes a document of the selected proje
 
   // The share sheet's POST, as the browser sends it, answered by the real service worker.
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // A page loaded before the worker took over is not controlled by it: load it again.
+  await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   const pdf = (await readFile(`${INVOICE_FIXTURES}saeco.pdf`)).toString('base64');
   const landed = await page.evaluate(async (base64) => {

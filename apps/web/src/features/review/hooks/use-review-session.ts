@@ -44,7 +44,7 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
   const [local, setLocal] = useState<LocalStates>(new Map());
   const [inFlight, setInFlight] = useState(0);
   // Documents with a call on the wire: a second key for one of them (two presses landing before
-  // React re-rendered) is not a second action.
+  // React re-rendered) is not a second action. Cleared when the call settles.
   const acting = useRef(new Set<string>());
   const [stored, setPosition] = useState<Position>({ mode, id: null, index: 0 });
   // Switching between Paper Tray and Trash starts at the top of the other queue.
@@ -97,7 +97,6 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
     mutation
       .mutateAsync(call)
       .catch((error: unknown) => {
-        acting.current.delete(document._id);
         setLocalState(document._id, null);
         toast({
           title: 'Error',
@@ -105,7 +104,11 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
           variant: 'destructive',
         });
       })
-      .finally(() => setInFlight((n) => n - 1));
+      .finally(() => {
+        // Settled: the document may be acted on again (restored from the trash, say).
+        acting.current.delete(document._id);
+        setInFlight((n) => n - 1);
+      });
   };
 
   return {
