@@ -5,7 +5,7 @@ import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelle
 
 /**
  * The labels of a document's number in every language (../labels/*.json), plus a "#" that
- * opens a cell ("# invoice_number_1"), not one after a word ("Service tax #").
+ * opens a cell ("# A-2024-017"), not one after a word ("Service tax #").
  */
 const RULES = [
   ...labelsOf('invoiceNumber'),
