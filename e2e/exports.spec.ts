@@ -258,7 +258,7 @@ test.describe('exports on a Professional plan', () => {
     );
     const file = testInfo.outputPath('export.zip');
     await download.saveAs(file);
-    await expect(page.getByText('Export ready')).toBeVisible();
+    await expect(page.getByText('Export ready', { exact: true })).toBeVisible();
 
     const entries = await zipEntries(file);
     const originals = [...entries.keys()].filter((name) => name.endsWith('.pdf'));

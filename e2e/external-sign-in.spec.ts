@@ -36,9 +36,13 @@ test('a new user signs in through the provider, then comes back as the same user
   const { email } = newUser('oidc');
   await startFromLogin(page);
   await signInAtProvider(page, email);
-  await expect(page).toHaveURL(/\/select-project$/, ROUND_TRIP);
+  // One project (the default one made at first sign-in) opens at once on the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/, ROUND_TRIP);
   // The provider's name for the account (oidc-<id>@example.com → "Oidc <id>").
-  await expect(page.getByRole('heading', { name: /^Welcome, Oidc/ })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText(/^Oidc /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select project' })).toContainText(
+    'Default Project',
+  );
   const first = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(first).toBeTruthy();
 
@@ -46,7 +50,7 @@ test('a new user signs in through the provider, then comes back as the same user
   await expect(page).toHaveURL(/\/logout$/);
   await startFromLogin(page);
   await signInAtProvider(page, email);
-  await expect(page).toHaveURL(/\/select-project$/, ROUND_TRIP);
+  await expect(page).toHaveURL(/\/dashboard$/, ROUND_TRIP);
   const profile = await page.evaluate(async () => {
     const response = await fetch('/api/users/profile', {
       headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
@@ -64,10 +68,12 @@ test('a password account signs in through the provider with its verified email',
   await page.getByRole('button', { name: 'Logout' }).click();
   await startFromLogin(page);
   await signInAtProvider(page, user.email);
-  await expect(page).toHaveURL(/\/select-project$/, ROUND_TRIP);
+  await expect(page).toHaveURL(/\/dashboard$/, ROUND_TRIP);
   // The account registered with a password, its name and its default project.
-  await expect(page.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Default Project/ })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Alex Morgan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select project' })).toContainText(
+    'Default Project',
+  );
 });
 
 test('provider errors and refused tokens come back to the login page with the spec messages', async ({

@@ -35,7 +35,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await capture(page, testInfo, '/reset-password', 'reset-password-no-token', /Reset password/);
       await capture(page, testInfo, '/logout', 'logout', /logged out/);
       await capture(page, testInfo, '/pricing', 'pricing', /Simple pricing/);
-      await capture(page, testInfo, '/invitations/abc', 'invitation', /invited/);
+      await capture(
+        page,
+        testInfo,
+        '/invitations/abc',
+        'invitation-not-found',
+        /Invitation Not Found/,
+      );
       await capture(page, testInfo, '/no-such-page', 'not-found', /Page not found/);
 
       await register(page, newUser('screens'));

@@ -126,6 +126,14 @@ export async function snapThemes(
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
+    // Colour transitions (and a dialog's fade-in) finish before axe measures contrast; a
+    // spinner's endless animation never does, so the wait stops after two seconds.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, 2_000)),
+      ]),
+    );
     await snap(page, testInfo, `${name}-${colorScheme}`, fullPage);
     await expectAccessible(page, `${name}, ${colorScheme}`, scope);
   }

@@ -113,6 +113,39 @@ THANK YOU`);
   });
 });
 
+/** Legal notices of a company's share capital, as printed in footers across Europe. */
+const CAPITAL_NOTICES = [
+  ['Atelier Lumière', 'SARL au capital de 10 000 € - RCS Lyon B 530 848 134'],
+  ['Atelier Lumière', 'SAS au capital social de 5 000,00 euros – SIRET 53084813400017'],
+  [
+    'Nordlicht Technik',
+    'GmbH mit einem Stammkapital von 25.000 EUR - Amtsgericht Hamburg HRB 12345',
+  ],
+  [
+    'Brightside Analytics',
+    'Private limited company with share capital of £1,000 - Company No. 0123456',
+  ],
+  ['Studio Verde', 'S.r.l. capitale sociale € 10.000 i.v. - P.IVA IT01234567890'],
+  ['Talleres Sol', 'S.L. capital social 3.000 € - CIF B12345678'],
+] as const;
+
+describe('a legal notice of the share capital is never the vendor', () => {
+  it.each(CAPITAL_NOTICES)('footer of %s: "%s"', (name, notice) => {
+    const { extractedData: d } = read(`Invoice 2024-031
+Date 05.02.2024
+Bill to: Client Corp
+Total EUR 120.00
+
+
+
+${name}
+12 Example Road, 10115 Town
+${notice}`);
+    expect(d.vendor?.name).not.toMatch(/capital|kapital/i);
+    expect(d.vendor?.name).toBe(name);
+  });
+});
+
 describe('long documents', () => {
   it('stays linear: 200 invoices in one text are read in seconds, not minutes', () => {
     const invoice = `Muster Software GmbH · Hauptstraße 12 · 80331 München

@@ -58,6 +58,10 @@ const GENERIC_DOMAINS = new Set([
   'mail',
 ]);
 
+/** The share capital in a legal notice, in the languages of ../labels. */
+const CAPITAL_STATEMENT_RE =
+  /\b(?:au\s+capital|capital\s+(?:social|de)|share\s+capital|capital\s+of|stammkapital|grundkapital|kapital\s+von|capitale\s+sociale|capitale\s+(?:di|versato)|capital\s+social|maatschappelijk\s+kapitaal|kapitaal\s+van)\b/iu;
+
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 function parseName(text: string): string | null {
   const name = text
@@ -76,6 +80,9 @@ function parseName(text: string): string | null {
     return null;
   // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total").
   if (LABEL_ONLY.some((re) => re.test(name))) return null;
+  // "SARL au capital de 10 000 €", "GmbH mit einem Stammkapital von …": the legal notice of the
+  // company's capital names the legal form, never the company.
+  if (CAPITAL_STATEMENT_RE.test(name)) return null;
   // "MOYEN DE PAIEMENT : VIREMENT": a label with its value, not a name.
   if (/:\s*$/.test(text.trim()) || /\S\s?:\s\S/.test(name)) return null;
   // "Kunden-Nr.", "Customer No.", "N° client": the label of a number.
@@ -132,8 +139,11 @@ function markBelow(
   line: Line,
 ) {
   const width = Math.max(segment.x1 - segment.x0, line.height * 8);
+  let previous = line;
   for (const next of doc.lines.slice(i + 1, i + 6)) {
-    if (next.page !== line.page) break;
+    // The block ends at the page's end or at a blank gap of more than a line or so.
+    if (next.page !== line.page || next.y - previous.y > previous.height * 2.5) break;
+    previous = next;
     // Only the cells in the block's column: a letterhead may share these lines on the left.
     for (const s of next.segments)
       if (s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height) zone.add(s);
@@ -452,7 +462,11 @@ const STREET_RE = /^\d|\s\d{1,4}\s?[a-zA-Z]?$/;
 
 /** Lines of a footer that carry the seller's bank, tax or register details. */
 const FOOTER_CUE =
-  /\b(?:IBAN|BIC|SWIFT)\b|(?<![\p{L}])(?:ust|vat|tva|btw|iva|nif|cif|siret|siren|hrb|kvk|p\.\s?iva)(?![\p{L}])|amtsgericht|registergericht|geschäftsführ|director|gérant|amministratore|administrador|directeur|bankverbindung|bank/iu;
+  /\b(?:IBAN|BIC|SWIFT)\b|(?<![\p{L}])(?:ust|vat|tva|btw|iva|nif|cif|siret|siren|rcs|hrb|kvk|p\.\s?iva|company\s+(?:no|number|reg))(?![\p{L}])|amtsgericht|registergericht|registered\s+in|geschäftsführ|director|gérant|amministratore|administrador|directeur|bankverbindung|bank/iu;
+
+function isFooterLine(text: string): boolean {
+  return FOOTER_CUE.test(text) || CAPITAL_STATEMENT_RE.test(text);
+}
 
 /**
  * The first line of each page's footer block: the lines at the bottom of the page that carry
@@ -472,7 +486,7 @@ function footerHeads(
     const bottom = (lines[lines.length - 1] as Line).y;
     const limit = top + (bottom - top) * 0.7;
     const first = lines.findIndex(
-      (l) => l.y >= limit && !l.segments.some((s) => recipients.has(s)) && FOOTER_CUE.test(l.text),
+      (l) => l.y >= limit && !l.segments.some((s) => recipients.has(s)) && isFooterLine(l.text),
     );
     if (first < 0) continue;
     let head = first;
