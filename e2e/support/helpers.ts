@@ -174,3 +174,15 @@ export async function readMailLink(email: string, pattern: RegExp): Promise<stri
 export function readResetLink(email: string): Promise<string> {
   return readMailLink(email, /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>&]+/);
 }
+
+/**
+ * The signed-in owner moves to the Professional plan the way a user does: Pricing → 'Upgrade to
+ * Professional' → the demo checkout (no payment provider configured) → back on billing settings.
+ */
+export async function upgradeToProfessional(page: Page) {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+  await expect(page).toHaveURL(/\/billing\/demo-checkout\?session=/);
+  await page.getByRole('button', { name: 'Complete demo checkout' }).click();
+  await expect(page.getByTestId('billing-plan')).toHaveText('Professional');
+}

@@ -14,6 +14,7 @@ import { InvitationCard } from '@/features/teams/components/invitation-card';
 import { InvitationDetails } from '@/features/teams/components/invitation-details';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useProjects } from '@/lib/projects/project-context';
 import { projectSelectionStorage } from '@/lib/projects/project-selection-storage';
 import { projectsQueryOptions } from '@/lib/projects/projects-query';
 import { ROLE_LABELS } from '@/lib/role-labels';
@@ -107,10 +108,15 @@ function PendingInvitation({ invitation }: { invitation: TInvitation }) {
   const { status, user, startSession, logout } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { selectProject } = useProjects();
 
   const joined = async (projectId: string, role: TRole) => {
+    // The joined project is stored at once (a new session re-reads the selection from storage)
+    // and selected once the refreshed list holds it: selected earlier, the provider would fall
+    // back to a project it already knows (a signed-in user's own default project).
     projectSelectionStorage.set(projectId);
     await queryClient.invalidateQueries({ queryKey: projectsQueryOptions.queryKey });
+    selectProject(projectId);
     toast({
       title: 'Invitation accepted',
       description: `You joined ${invitation.team.name} as ${ROLE_LABELS[role]}.`,

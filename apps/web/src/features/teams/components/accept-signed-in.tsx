@@ -59,7 +59,12 @@ export function AcceptSignedIn({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DeclineInvitationButton inviteId={invitation._id} disabled={accept.isPending} />
         {otherEmail ? (
-          <Button type="button" onClick={onSwitchAccount}>
+          // A long address wraps instead of widening the page past a phone's screen.
+          <Button
+            type="button"
+            className="h-auto min-h-10 whitespace-normal break-all"
+            onClick={onSwitchAccount}
+          >
             Log out and use {invitation.email}
           </Button>
         ) : (
@@ -72,7 +77,7 @@ export function AcceptSignedIn({
         <Button
           type="button"
           variant="link"
-          className="h-auto justify-self-center p-0 text-xs"
+          className="h-auto max-w-full justify-self-center whitespace-normal break-all p-0 text-xs"
           disabled={accept.isPending}
           onClick={onAccept}
         >

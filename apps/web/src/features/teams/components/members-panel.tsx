@@ -23,7 +23,7 @@ export function MembersPanel({ project }: { project: TProject }) {
   const invitations = useProjectInvitations(project._id, manageInvitations);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Members</CardTitle>

@@ -84,7 +84,9 @@ export function PendingInvitations({
             <li key={invitation._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-medium">{invitation.email}</span>
+                  <span className="min-w-0 max-w-full truncate font-medium">
+                    {invitation.email}
+                  </span>
                   <Badge variant="secondary">{ROLE_LABELS[invitation.role]}</Badge>
                   {expired && <Badge variant="destructive">Expired</Badge>}
                 </p>
