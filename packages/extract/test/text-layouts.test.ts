@@ -144,6 +144,16 @@ ${notice}`);
     expect(d.vendor?.name).not.toMatch(/capital|kapital/i);
     expect(d.vendor?.name).toBe(name);
   });
+
+  it('a name with "capital of" and no amount stays a name', () => {
+    const { extractedData: d } = read(`Capital of Texas Insurance LLC
+400 Congress Ave, Austin TX 78701
+
+Invoice 2024-032
+Date 05.02.2024
+Total USD 80.00`);
+    expect(d.vendor?.name).toBe('Capital of Texas Insurance LLC');
+  });
 });
 
 describe('long documents', () => {

@@ -62,6 +62,11 @@ const GENERIC_DOMAINS = new Set([
 const CAPITAL_STATEMENT_RE =
   /\b(?:au\s+capital|capital\s+(?:social|de)|share\s+capital|capital\s+of|stammkapital|grundkapital|kapital\s+von|capitale\s+sociale|capitale\s+(?:di|versato)|capital\s+social|maatschappelijk\s+kapitaal|kapitaal\s+van)\b/iu;
 
+/** A capital notice names its amount; "Capital of Texas Insurance" without one is a name. */
+function isCapitalStatement(text: string): boolean {
+  return CAPITAL_STATEMENT_RE.test(text) && /\d/.test(text);
+}
+
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 function parseName(text: string): string | null {
   const name = text
@@ -82,7 +87,7 @@ function parseName(text: string): string | null {
   if (LABEL_ONLY.some((re) => re.test(name))) return null;
   // "SARL au capital de 10 000 €", "GmbH mit einem Stammkapital von …": the legal notice of the
   // company's capital names the legal form, never the company.
-  if (CAPITAL_STATEMENT_RE.test(name)) return null;
+  if (isCapitalStatement(name)) return null;
   // "MOYEN DE PAIEMENT : VIREMENT": a label with its value, not a name.
   if (/:\s*$/.test(text.trim()) || /\S\s?:\s\S/.test(name)) return null;
   // "Kunden-Nr.", "Customer No.", "N° client": the label of a number.
@@ -465,7 +470,7 @@ const FOOTER_CUE =
   /\b(?:IBAN|BIC|SWIFT)\b|(?<![\p{L}])(?:ust|vat|tva|btw|iva|nif|cif|siret|siren|rcs|hrb|kvk|p\.\s?iva|company\s+(?:no|number|reg))(?![\p{L}])|amtsgericht|registergericht|registered\s+in|geschäftsführ|director|gérant|amministratore|administrador|directeur|bankverbindung|bank/iu;
 
 function isFooterLine(text: string): boolean {
-  return FOOTER_CUE.test(text) || CAPITAL_STATEMENT_RE.test(text);
+  return FOOTER_CUE.test(text) || isCapitalStatement(text);
 }
 
 /**
