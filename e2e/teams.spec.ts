@@ -46,6 +46,12 @@ async function invite(page: Page, email: string, role: 'Accountant' | 'Admin') {
   ).toBeVisible();
 }
 
+/** A new owner on a plan with seats for a team (Free allows the owner alone). */
+async function ownerOnProfessional(owner: Page) {
+  await registerAndOpenDashboard(owner, newUser('owner'));
+  await upgradeToProfessional(owner);
+}
+
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
@@ -56,9 +62,7 @@ test('an invited accountant creates an account from the mailed link; the owner m
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await registerAndOpenDashboard(owner, newUser('owner'));
-  // A team needs a plan with more than one member (Free allows the owner alone).
-  await upgradeToProfessional(owner);
+  await ownerOnProfessional(owner);
   await openMembersTab(owner);
   const invitee = newUser('accountant');
 
@@ -140,9 +144,7 @@ test('an existing account logs in to accept; a different account is warned; decl
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await registerAndOpenDashboard(owner, newUser('owner'));
-  // A team needs a plan with more than one member (Free allows the owner alone).
-  await upgradeToProfessional(owner);
+  await ownerOnProfessional(owner);
   const page = await newPage(browser);
   const existing = newUser('existing');
   await register(page, existing);
@@ -207,9 +209,7 @@ test('an invitee signs in through the external provider from the invitation page
   browser,
 }) => {
   test.setTimeout(120_000);
-  await registerAndOpenDashboard(owner, newUser('owner'));
-  // A team needs a plan with more than one member (Free allows the owner alone).
-  await upgradeToProfessional(owner);
+  await ownerOnProfessional(owner);
   await openMembersTab(owner);
   const invitee = newUser('oidc-invitee');
   await invite(owner, invitee.email, 'Accountant');

@@ -58,9 +58,8 @@ const GENERIC_DOMAINS = new Set([
   'mail',
 ]);
 
-/** The share capital in a legal notice, in the languages of ../labels. */
-const CAPITAL_STATEMENT_RE =
-  /\b(?:au\s+capital|capital\s+(?:social|de)|share\s+capital|capital\s+of|stammkapital|grundkapital|kapital\s+von|capitale\s+sociale|capitale\s+(?:di|versato)|capital\s+social|maatschappelijk\s+kapitaal|kapitaal\s+van)\b/iu;
+/** The share capital in a legal notice ("au capital de", "Stammkapital"): ../labels. */
+const CAPITAL_STATEMENT_RE = anyLabel('shareCapital');
 
 /** A capital notice names its amount; "Capital of Texas Insurance" without one is a name. */
 function isCapitalStatement(text: string): boolean {

@@ -24,7 +24,8 @@ export type LabelField =
   | 'creditNote'
   | 'paymentTerms'
   | 'tender'
-  | 'title';
+  | 'title'
+  | 'shareCapital';
 
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
