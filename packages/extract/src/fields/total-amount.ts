@@ -2,6 +2,8 @@ import { currencyMentions } from '../parse/currency.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
+import { cashPaid } from './cash-change.js';
+import { printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, type LabelledHit } from './labelled-value.js';
 
 /** Grand-total labels of every language, strongest first (../labels/*.json). */
@@ -11,7 +13,15 @@ const SUBTOTAL = anyLabel('subtotal');
 const SUBTOTAL_RULES = labelsOf('subtotal');
 /** What a receipt prints after its total: cash given, change, rounding, card. */
 const TENDER = anyLabel('tender');
-const TENDER_RULES = labelsOf('tender');
+/**
+ * Totals found without a label. A row whose net + tax = gross checks itself (three reads agree),
+ * so its gross weighs more than a weak "Total"; cash given minus change does not (a misread of
+ * either gives another plausible amount), so a weak label that disagrees keeps the lead.
+ */
+const ROW_LABEL = 'net + tax = gross';
+const ROW_WEIGHT = 0.8;
+const CASH_LABEL = 'cash − change';
+const CASH_WEIGHT = 0.75;
 
 export type TotalHit = LabelledHit<Money> & { checks?: string[] };
 
@@ -40,7 +50,8 @@ function moneyParser(text: string): Money | null {
  * - the label's strength ("Gesamtbetrag", "Net à payer" over a plain "Total");
  * - consistency: net + VAT printed elsewhere add up to it (+0.1), or it is the largest
  *   labelled amount; an amount also labelled as net or tax elsewhere loses;
- * - on receipts, an amount after which come cash and change lines is the total.
+ * - on receipts, cash given minus change is what was paid: it confirms a total, disproves one
+ *   larger than the cash given, and stands in for a total line OCR could not read.
  * Credit notes ("Gutschrift", "Avoir", "Credit note") give a negative total.
  */
 export function findTotal(doc: DocumentText): TotalHit | null {
@@ -53,10 +64,38 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     Math.abs(h.value.minor),
   );
   const partSet = new Set(parts);
-  // Receipts: cash given minus change is what was paid ("BAR 10,00", "Rückgeld 4,15").
-  const tenders = findLabelled(doc, TENDER_RULES, moneyParser, { rightmost: true }).map((h) =>
-    Math.abs(h.value.minor),
+  // Receipts: cash given minus change is what was paid ("BAR 20,00", "Rückgeld 4,05").
+  const cash = cashPaid(doc);
+  if (cash && !hits.some((h) => Math.abs(h.value.minor) === cash.paid.minor)) {
+    hits.push({
+      value: cash.paid,
+      confidence: 0.7,
+      line: cash.line,
+      labelWeight: CASH_WEIGHT,
+      where: 'inline',
+      label: CASH_LABEL,
+      labelAt: 0,
+    });
+  }
+  // A row whose amounts add up (net + tax = gross) proves its gross; the largest is the total.
+  const rows = summedRowTotals(doc);
+  const rowTotals = new Set(rows.map((r) => r.gross.minor));
+  const topRow = rows.reduce<(typeof rows)[number] | null>(
+    (a, b) => (a && a.gross.minor >= b.gross.minor ? a : b),
+    null,
   );
+  if (topRow && !hits.some((h) => Math.abs(h.value.minor) === topRow.gross.minor)) {
+    hits.push({
+      value: topRow.gross,
+      confidence: 0.7,
+      line: topRow.line,
+      labelWeight: ROW_WEIGHT,
+      where: 'inline',
+      label: ROW_LABEL,
+      labelAt: 0,
+    });
+  }
+  const printed = printedAmounts(doc);
   let best: { hit: TotalHit; score: number } | null = null;
   const largest = Math.max(0, ...hits.map((h) => Math.abs(h.value.minor)));
   for (const hit of hits) {
@@ -67,10 +106,20 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       score += 0.1;
       evidence.push('net + tax = total');
     }
-    if (tenders.some((a) => tenders.some((b) => a > b && a - b === amount))) {
+    if (rowTotals.has(amount) && hit.label !== ROW_LABEL) {
+      score += 0.1;
+      evidence.push('net + tax = gross on its row');
+    }
+    // A VAT summary's per-rate row is a part of the total: never more than its largest gross.
+    if (topRow && amount < topRow.gross.minor) score -= 0.2;
+    if ((printed.get(amount) ?? 0) > 1) score += 0.05;
+    if (cash && amount === cash.paid.minor && hit.label !== CASH_LABEL) {
       score += 0.3;
       evidence.push('cash − change = total');
     }
+    // Change was handed back, so the total is less than the cash given: a larger "total" is a
+    // misread ("SUMME 9531" for 9,31) or another number.
+    if (cash && amount > cash.tendered.minor) score -= 0.3;
     if (partSet.has(amount) && amount !== largest) score -= 0.2;
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {

@@ -299,7 +299,7 @@ export function findVendor(
         add(parseName(head), score, line, segment.x0, 'sender line above the address window', rest);
       }
       if (!LEGAL_FORM_RE.test(segment.text) || recipients.has(segment)) continue;
-      const name = parseName(legalNamePart(segment.text));
+      const name = parseName(legalNamePart(withSplitForm(line, segment)));
       if (!name) continue;
       let score = 0.6;
       const why = ['name with a legal form'];
@@ -432,6 +432,22 @@ function legalNamePart(text: string): string {
     .filter((w) => !/^(?:Firma|Company|Société|Societe|Firm)$/i.test(w));
   const separator = /,\s*$/.test(text.slice(0, m.index)) ? ', ' : ' ';
   return `${name.join(' ')}${separator}${text.slice(m.index, end)}${tail}`.trim();
+}
+
+/** A legal form alone in its cell, perhaps with OCR noise after it ("GmbH **+*"). */
+const BARE_FORM_RE = new RegExp(`^\\s*(${LEGAL_FORM_RE.source})[^\\p{L}]*$`, 'u');
+
+/**
+ * "PENNY-MARKT   GmbH": a legal form read as a cell of its own (wide letter spacing on a
+ * receipt, a logo beside it) belongs to the words before it on the line; the form is kept
+ * without what follows it.
+ */
+function withSplitForm(line: Line, segment: Segment): string {
+  const bare = BARE_FORM_RE.exec(segment.text);
+  const at = line.segments.indexOf(segment);
+  if (!bare || at <= 0) return segment.text;
+  const before = line.segments.slice(0, at).map((s) => s.text);
+  return `${before.join(' ')} ${bare[1] ?? ''}`;
 }
 
 /** "Amazon Web Services Invoice" → "Amazon Web Services". */

@@ -24,6 +24,7 @@ export type LabelField =
   | 'creditNote'
   | 'paymentTerms'
   | 'tender'
+  | 'change'
   | 'title'
   | 'shareCapital';
 

@@ -1,0 +1,52 @@
+import { anyLabel } from '../labels/vocabulary.js';
+import { findAmounts, type Money } from '../parse/money.js';
+import type { Line } from '../text/layout.js';
+import type { DocumentText } from './document-text.js';
+
+const CHANGE = anyLabel('change');
+const TOTALS = [anyLabel('grandTotal'), anyLabel('subtotal')];
+/** How far above the change line the cash given may be printed. */
+const TENDER_WINDOW = 3;
+
+export interface CashPaid {
+  /** Cash given minus change: what the receipt's total must be. */
+  paid: Money;
+  /** The cash given: no total can be larger when change was handed back. */
+  tendered: Money;
+  line: Line;
+}
+
+/** The line's last amount with decimals or a currency, unsigned ("BAR EUR -10,00" gave 10). */
+function lastExplicitAmount(line: Line): Money | null {
+  const amounts = findAmounts(line.text).filter((a) => a.explicit && a.minor !== 0);
+  const last = amounts[amounts.length - 1];
+  return last ? { ...last, minor: Math.abs(last.minor) } : null;
+}
+
+/**
+ * A receipt paid in cash prints the cash given and the change ("BAR 20,00", "Rückgeld 4,05";
+ * "CASH 50.00", "CHANGE 4.60"): their difference is what was paid, whatever OCR made of the
+ * total line itself. The cash given is the nearest amount above the change line that is not
+ * itself labelled as a total or subtotal.
+ */
+export function cashPaid(doc: DocumentText): CashPaid | null {
+  for (const [index, line] of doc.lines.entries()) {
+    if (!CHANGE.test(line.text)) continue;
+    const change = lastExplicitAmount(line);
+    if (!change) continue;
+    for (let above = index - 1; above >= Math.max(0, index - TENDER_WINDOW); above--) {
+      const candidate = doc.lines[above];
+      if (!candidate || TOTALS.some((re) => re.test(candidate.text))) break;
+      const tendered = lastExplicitAmount(candidate);
+      if (!tendered) continue;
+      if (tendered.minor <= change.minor) break;
+      const minor = tendered.minor - change.minor;
+      return {
+        paid: { ...tendered, minor, raw: `${tendered.raw} − ${change.raw}`, explicit: true },
+        tendered,
+        line: candidate,
+      };
+    }
+  }
+  return null;
+}
