@@ -94,6 +94,16 @@ function parseName(text: string): string | null {
   return name;
 }
 
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The name under a seller label, which may carry its own "Name:" label ("Bénéficiaire / NOM : X"). */
+function sellerName(text: string): string | null {
+  return parseName(text.replace(NAME_LABEL_RE, ''));
+}
+const NAME_LABEL_RE = /^(?:nom|name|naam|nome|nombre|raison\s+sociale|firma|company)\s*:\s*/i;
+
 /** Second-level labels of web and e-mail domains in the document ("qualityhosting"). */
 function domainLabels(text: string): string[] {
   const labels = new Set<string>();
@@ -256,11 +266,13 @@ export function findVendor(
     });
   };
 
-  for (const hit of findLabelled(doc, SELLER_RULES, parseName, { below: true })) {
+  for (const hit of findLabelled(doc, SELLER_RULES, sellerName, { below: true })) {
     // A seller word inside a name ("Le Fournisseur", "Seller City") is no label; a phrase
     // ending in a preposition is one anywhere ("Payment received by X").
     const phrase = /(?:by|to|of|von|par|de|da|door)$/i.test(hit.label);
-    if (hit.labelAt > 2 && !phrase) continue;
+    // "Virement BRED – Titulaire du compte : NETPRESSE": a label with its colon is one anywhere.
+    const colon = new RegExp(`${escapeRe(hit.label)}\\s?:`).test(hit.line.text);
+    if (hit.labelAt > 2 && !phrase && !colon) continue;
     // "Seller: X" names X; "Seller Company" (a name that starts with the word) does not.
     if (
       hit.where === 'inline' &&
@@ -505,22 +517,38 @@ function footerHeads(
     const top = (lines[0] as Line).y;
     const bottom = (lines[lines.length - 1] as Line).y;
     const limit = top + (bottom - top) * 0.7;
-    const first = lines.findIndex(
-      (l) => l.y >= limit && !l.segments.some((s) => recipients.has(s)) && isFooterLine(l.text),
+    // The footer is the page's last block (perhaps under a page number): a VAT table header
+    // higher up ("Détail TVA …") carries tax words too but is no footer.
+    const blocks = blocksFromBottom(lines).slice(0, 3);
+    const block = blocks.find((b) =>
+      b.some(
+        (l) => l.y >= limit && !l.segments.some((s) => recipients.has(s)) && isFooterLine(l.text),
+      ),
     );
-    if (first < 0) continue;
-    let head = first;
-    while (head > 0) {
-      const above = lines[head - 1] as Line;
-      const here = lines[head] as Line;
-      if (here.y - above.y > here.height * 1.8 || above.y < limit) break;
-      head--;
-    }
+    if (!block) continue;
+    const head = lines.indexOf(block[0] as Line);
     const line = lines[head] as Line;
     const segment = line.segments[0];
     if (segment) heads.push({ line, segment });
   }
   return heads;
+}
+
+/** A page's lines in blocks split at vertical gaps, the bottom block first, each top first. */
+function blocksFromBottom(lines: Line[]): Line[][] {
+  const blocks: Line[][] = [];
+  let block: Line[] = [];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const here = lines[i] as Line;
+    const below = block[0];
+    if (below && below.y - here.y > below.height * 1.8) {
+      blocks.push(block);
+      block = [];
+    }
+    block.unshift(here);
+  }
+  if (block.length) blocks.push(block);
+  return blocks;
 }
 
 /**

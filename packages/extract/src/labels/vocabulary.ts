@@ -1,9 +1,11 @@
+import cs from './cs.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
+import pl from './pl.json' with { type: 'json' };
 
 /**
  * The label vocabularies (./<lang>.json, see ./README.md) compiled for the field rules. All
@@ -31,7 +33,7 @@ export type LabelField =
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
 
-export const VOCABULARIES: Record<string, Vocabulary> = { en, de, fr, nl, it, es };
+export const VOCABULARIES: Record<string, Vocabulary> = { en, de, fr, nl, it, es, cs, pl };
 
 export interface CompiledLabel {
   re: RegExp;

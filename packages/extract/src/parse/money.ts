@@ -17,7 +17,7 @@ export interface Money {
  * after, with or without a space.
  */
 const AMOUNT_RE =
-  /(?<![\p{L}\d.,])(?<pre>(?:US\$|[A-Z]{1,2}\$|[A-Z]{3}|Rs\.?|[€£$¥₹₩₺₽₪])\s?)?(?<sign>[-−])?\s?(?<num>\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)(?<post>\s?(?:[€£$¥₹]|[A-Z]{3}(?![\p{L}])|zł|Kč))?(?![\d\p{L}%]|\s%)/gu;
+  /(?<![\p{L}\d.,])(?<pre>(?:US\$|[A-Z]{1,2}\$|[A-Z]{3}|Rs\.?|Kč|zł|[€£$¥₹₩₺₽₪])\s?)?(?<sign>[-−])?\s?(?<num>\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)(?<post>\s?(?:[€£$¥₹]|[A-Z]{3}(?![\p{L}])|zł|Kč))?(?![\d\p{L}%]|\s%)/gu;
 
 /** All amounts in `text`, left to right. */
 export function findAmounts(text: string): Money[] {
