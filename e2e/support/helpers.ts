@@ -11,7 +11,8 @@ let counter = 0;
 /** A fresh, unique account for one journey. */
 export function newUser(prefix = 'user') {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  // Unique across the parallel workers too, which each count from 0.
+  const id = `${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${counter}`;
   return { name: 'Alex Morgan', email: `${prefix}-${id}@example.com`, password: PASSWORD };
 }
 

@@ -45,7 +45,7 @@ export function LearnedFieldsCard({ contactId }: { contactId: string }) {
                         {' from '}
                         <Link
                           to={`/documents/${field.document._id}`}
-                          className="text-primary hover:underline"
+                          className="text-primary underline underline-offset-2"
                         >
                           {field.document.name}
                         </Link>

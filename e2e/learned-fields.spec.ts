@@ -1,0 +1,97 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PROCESSING_TIMEOUT, session, uploadDocument, waitForProcessed } from './support/documents';
+import { registerAndOpenDashboard, snapThemes } from './support/helpers';
+
+/**
+ * One vendor's invoices: the reference sits after "Vorgang", a label no general rule reads as
+ * the invoice number; `shift` moves and `rows` lengthens the layout as a vendor's next
+ * documents do.
+ */
+async function vendorInvoice(reference: string, shift: number, rows: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const at = (x: number, y: number, text: string) =>
+    page.drawText(text, { x: x + shift, y: y - shift, size: 10, font });
+  at(50, 790, 'Muster Elektro GmbH - Hauptstr. 5 - 80331 Muenchen');
+  at(50, 700, 'Kunde AG');
+  at(330, 700, 'Vorgang');
+  at(430, 700, reference);
+  at(330, 685, 'Kundennummer');
+  at(430, 685, 'K-40711');
+  at(330, 670, 'Datum');
+  at(430, 670, '11.03.2024');
+  at(50, 620, 'Rechnung');
+  let y = 590;
+  for (let i = 0; i < rows; i++, y -= 15) {
+    at(50, y, `Leuchte Typ ${i + 1}`);
+    at(470, y, `${100 + i},00 EUR`);
+  }
+  at(330, y - 20, 'Gesamtbetrag');
+  at(470, y - 20, '1.190,00 EUR');
+  at(50, 80, 'USt-IdNr. DE811569869');
+  return Buffer.from(await doc.save());
+}
+
+async function contactOf(page: Page, documentId: string): Promise<string> {
+  const { token } = await session(page);
+  const response = await page.request.get(`/api/documents/${documentId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { contactId: { _id: string } | null };
+  expect(body.contactId, 'the vendor became a contact').not.toBeNull();
+  return body.contactId!._id;
+}
+
+async function uploadProcessed(page: Page, path: string, bytes: Buffer) {
+  await writeFile(path, bytes);
+  const document = await uploadDocument(page, path);
+  await waitForProcessed(page, document._id);
+  return document;
+}
+
+test('a corrected invoice number is learned, shown as learned on the next document, and forgotten', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(4 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+
+  // The rules cannot know that this vendor's "Vorgang" is the invoice number: the user says so.
+  const first = await uploadProcessed(
+    page,
+    testInfo.outputPath('vorgang-1.pdf'),
+    await vendorInvoice('VG-88123', 0, 2),
+  );
+  await page.goto(`/documents/${first._id}`);
+  const invoiceNumber = page.getByLabel('Invoice Number');
+  await expect(invoiceNumber).toBeVisible();
+  await expect(invoiceNumber).not.toHaveValue('VG-88123');
+  await invoiceNumber.fill('VG-88123');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Edited', { exact: true })).toHaveCount(1);
+
+  // The vendor's next invoice, moved and longer, is read where the correction said.
+  const second = await uploadProcessed(
+    page,
+    testInfo.outputPath('vorgang-2.pdf'),
+    await vendorInvoice('VG-90417', 14, 5),
+  );
+  await page.goto(`/documents/${second._id}`);
+  await expect(page.getByLabel('Invoice Number')).toHaveValue('VG-90417');
+  await expect(page.getByText(/^Learned from your correction on /)).toBeVisible();
+  await snapThemes(page, testInfo, 'learned-field-document');
+
+  // The contact lists what was learned, and forgetting it is one click.
+  await page.goto(`/contacts/${await contactOf(page, second._id)}`);
+  const learned = page.getByRole('list', { name: 'Learned fields' });
+  await expect(learned.getByText('After “Vorgang”')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await snapThemes(page, testInfo, 'learned-fields-contact-phone');
+  await page.getByRole('button', { name: 'Forget Invoice Number' }).click();
+  await expect(page.getByRole('heading', { name: 'Learned fields' })).toBeHidden();
+});
