@@ -19,6 +19,10 @@ describe('parseDate', () => {
     ['19 april 2014', 'DMY', '2014-04-19'],
     ['29 maart 2014', 'DMY', '2014-03-29'],
     ['3rd of March 2021', 'DMY', '2021-03-03'],
+    // Dots are day first whatever the document's order; a comma may end the sentence's date.
+    ['10.04.2025', 'MDY', '2025-04-10'],
+    ['payable le 10.04.2025, sans escompte', 'DMY', '2025-04-10'],
+    ['due 04/10/2025, thanks', 'MDY', '2025-04-10'],
   ] as const)('%s (%s) → %s', (text, order, iso) => {
     expect(parseDate(text, order)).toBe(iso);
   });

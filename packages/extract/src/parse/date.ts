@@ -42,8 +42,7 @@ const MONTH_ALT = Object.keys(MONTHS)
   .join('|');
 
 const NUMERIC_YMD = /(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)/g;
-const NUMERIC_XXY =
-  /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,]|\.\d)/g;
+const NUMERIC_XXY = /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|[.,]\d)/g;
 /** "3 August 2014", "7. Mai 2014", "1er mars 2023", "02 Juillet 2015", "7 de marzo de 2025". */
 const DAY_MONTH_YEAR = new RegExp(
   `(?<!\\d)(\\d{1,2})(?:er|st|nd|rd|th|º|°)?\\.?\\s*(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:del?\\s+)?(\\d{4})(?!\\d)`,
@@ -72,8 +71,9 @@ export function findDates(text: string, order: DateOrder): FoundDate[] {
     const a = Number(m[1]);
     const b = Number(m[3]);
     const y = expandYear(m[4] ?? '');
-    // A value above 12 settles the order for this date whatever the locale says.
-    const dayFirst = a > 12 ? true : b > 12 ? false : order === 'DMY';
+    // A value above 12 settles the order for this date whatever the locale says; dots are
+    // written day first everywhere ("10.04.2025": no locale prints month.day.year).
+    const dayFirst = a > 12 ? true : b > 12 ? false : m[2] === '.' || order === 'DMY';
     push(m.index, m[0], y, dayFirst ? b : a, dayFirst ? a : b);
   }
   if (found.length === 0) {
