@@ -26,7 +26,7 @@ async function mixedPdf(scan: Buffer): Promise<Uint8Array> {
 }
 
 /** A small, slightly skewed JPEG of a till receipt, like a phone snapshot cropped to the slip. */
-async function receiptPhoto(): Promise<Buffer> {
+async function receiptPhoto(angle = 1.5): Promise<Buffer> {
   const lines = [
     'CORNER BAKERY',
     '18 Mill Lane, Bristol BS1 4DJ',
@@ -49,7 +49,7 @@ async function receiptPhoto(): Promise<Buffer> {
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="300"><rect width="100%" height="100%" fill="#f4f1ea"/>${text}</svg>`;
   return sharp(Buffer.from(svg))
-    .rotate(1.5, { background: '#f4f1ea' })
+    .rotate(angle, { background: '#f4f1ea' })
     .jpeg({ quality: 70 })
     .toBuffer();
 }
@@ -86,6 +86,16 @@ describe('OCR (slow: a few seconds per page)', () => {
       vendor: { name: 'CORNER BAKERY' },
     });
     expect(result.fieldMeta.totalAmount?.source).toBe('ocr');
+  });
+
+  it.each([-8, 6])('levels a receipt photographed %s° askew before reading it', async (angle) => {
+    const result = await extractDocument(await receiptPhoto(angle));
+    expect(result.extractedData).toMatchObject({
+      invoiceNumber: '20931',
+      transactionDate: '2024-03-14',
+      totalAmount: 605,
+      vendor: { name: 'CORNER BAKERY' },
+    });
   });
 
   it('falls back to tesseract.js with bundled eng+deu data when asked (no download)', async () => {
