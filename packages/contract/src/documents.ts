@@ -94,6 +94,24 @@ export const ZExtractedData = z.object({
     .int()
     .nullable()
     .describe('Gross total in integer minor units of `currency` (cents)'),
+  netAmount: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Total without tax in minor units of `currency`; set only when net + tax = total ' +
+        '(absent on documents processed before it was extracted)',
+    ),
+  taxAmount: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Tax (VAT, GST, sales tax) in minor units of `currency`; set only when net + tax = total ' +
+        '(absent on documents processed before it was extracted)',
+    ),
   currency: z.string().length(3).nullable().describe('ISO 4217 code'),
   vendor: ZVendor,
   contractNumber: z.string().nullable(),
@@ -111,6 +129,8 @@ export function emptyExtractedData(): TExtractedData {
     dueDate: null,
     transactionDate: null,
     totalAmount: null,
+    netAmount: null,
+    taxAmount: null,
     currency: null,
     vendor: { name: null, address: null, taxId: null },
     contractNumber: null,
@@ -126,6 +146,8 @@ export const EXTRACTED_FIELD_NAMES = [
   'dueDate',
   'transactionDate',
   'totalAmount',
+  'netAmount',
+  'taxAmount',
   'currency',
   'vendor.name',
   'vendor.address',
@@ -313,6 +335,8 @@ export const ZExtractedDataPatch = z
     dueDate: ZIsoDate.nullable(),
     transactionDate: ZIsoDate.nullable(),
     totalAmount: z.number().int().nullable(),
+    netAmount: z.number().int().nullable(),
+    taxAmount: z.number().int().nullable(),
     currency: z.string().length(3).toUpperCase().nullable(),
     vendor: z
       .object({

@@ -23,6 +23,8 @@ export function applyEInvoice(
     'dueDate',
     'transactionDate',
     'totalAmount',
+    'netAmount',
+    'taxAmount',
     'currency',
   ] as const;
   for (const key of scalar) {
@@ -33,6 +35,7 @@ export function applyEInvoice(
       key === 'dueDate' && eInvoice.dueDateFromTerms ? DUE_FROM_TERMS_CONFIDENCE : 1;
     fields.fieldMeta[key] = { confidence, source: 'e-invoice' };
   }
+  keepConsistentNetAndTax(fields);
   for (const key of ['name', 'address', 'taxId'] as const) {
     const value = eInvoice.data.vendor[key];
     if (value === null) continue;
@@ -40,4 +43,19 @@ export function applyEInvoice(
     fields.fieldMeta[`vendor.${key}` as TFieldName] = { confidence: 1, source: 'e-invoice' };
   }
   fields.type = typeHint ?? 'invoice';
+}
+
+/**
+ * An XML without net or tax (a MINIMUM profile may leave them out) keeps the text's, but only
+ * while they still add up to the total, which the XML may have replaced.
+ */
+function keepConsistentNetAndTax(fields: FieldExtraction): void {
+  const data = fields.extractedData;
+  const { netAmount: net, taxAmount: tax, totalAmount: total } = data;
+  if (net == null && tax == null) return;
+  if (net != null && tax != null && total !== null && Math.abs(net + tax - total) <= 1) return;
+  data.netAmount = null;
+  data.taxAmount = null;
+  delete fields.fieldMeta.netAmount;
+  delete fields.fieldMeta.taxAmount;
 }

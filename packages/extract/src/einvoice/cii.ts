@@ -77,6 +77,8 @@ export function parseCii(doc: XmlNode, standard: keyof typeof GENERATIONS): EInv
     due: amount('DuePayableAmount'),
   };
   data.totalAmount = totals.gross ?? totals.due;
+  data.netAmount = totals.net;
+  data.taxAmount = totals.tax;
 
   data.vendor.name = text(child(seller, 'Name'));
   const address = child(seller, 'PostalTradeAddress');

@@ -52,6 +52,8 @@ export function parseUbl(doc: XmlNode, root: 'Invoice' | 'CreditNote'): EInvoice
     due: amount(totals, 'PayableAmount'),
   };
   data.totalAmount = sums.gross ?? sums.due;
+  data.netAmount = sums.net;
+  data.taxAmount = sums.tax;
 
   data.vendor.name =
     text(path(party, 'PartyLegalEntity', 'RegistrationName')) ??

@@ -11,6 +11,7 @@ import { findDueDate, findIssueDate, findTransactionDate, firstDate } from './da
 import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
+import { findNetAndTax } from './net-tax.js';
 import { findVendorTaxId } from './tax-id.js';
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { findVendor, recipientLines } from './vendor.js';
@@ -97,6 +98,13 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
       total.line,
       [describe(total), ...(total.checks ?? [])].join('; '),
     );
+  }
+  const netTax = findNetAndTax(doc, data.totalAmount, currency.value);
+  if (netTax) {
+    data.netAmount = netTax.net.value;
+    set('netAmount', netTax.net.confidence, netTax.net.line, netTax.net.evidence);
+    data.taxAmount = netTax.tax.value;
+    set('taxAmount', netTax.tax.confidence, netTax.tax.line, netTax.tax.evidence);
   }
 
   const taxId = findVendorTaxId(doc, recipients);

@@ -19,6 +19,8 @@ export type LabelField =
   | 'deliveryDate'
   | 'grandTotal'
   | 'subtotal'
+  | 'net'
+  | 'tax'
   | 'seller'
   | 'buyer'
   | 'vatId'

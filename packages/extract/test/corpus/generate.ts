@@ -13,6 +13,7 @@ import { openPdf } from '../../src/text/pdfjs.js';
 import type { Label } from '../../bench/labels.js';
 import { drawPdf, LAYOUTS, type LayoutSpec } from './layouts.js';
 import { chance, invoiceModel, iso, pick, rng, type InvoiceModel } from './model.js';
+import { withTaxVariants } from './tax-variants.js';
 
 export interface GeneratedDocument {
   name: string;
@@ -31,10 +32,12 @@ export async function generateDocument(
   seed: number,
   index: number,
   layouts: LayoutSpec[],
+  options: { taxVariants?: boolean } = {},
 ): Promise<GeneratedDocument> {
   const spec = layouts[index % layouts.length] as LayoutSpec;
   const r = rng(seed * 1_000_003 + index * 7919);
-  const model = invoiceModel(r, spec.kind, spec.countries ? pick(r, spec.countries) : undefined);
+  const plain = invoiceModel(r, spec.kind, spec.countries ? pick(r, spec.countries) : undefined);
+  const model = options.taxVariants ? withTaxVariants(plain, seed * 7919 + index) : plain;
   const pdf = await drawPdf(spec, model);
   const sign = model.credit ? -1 : 1;
   const name = `${spec.name}-${model.country.code.toLowerCase()}-${seed}-${index}`;

@@ -40,7 +40,7 @@ function texts(m: InvoiceModel) {
     customerNo: m.pick(w.customerNo),
     billTo: m.pick(w.billTo),
     subtotal: m.pick(w.subtotal),
-    vat: fill(m.pick(w.vat), { r: String(m.vatRate).replace('.', m.lang === 'en' ? '.' : ',') }),
+    ...vatLabels(m),
     total: m.pick(w.total),
     terms: fill(m.pick(w.terms), { n: m.termsDays }),
     vatId: m.pick(w.vatId),
@@ -50,6 +50,14 @@ function texts(m: InvoiceModel) {
     sign,
     money: (minor: number, symbol = true) => m.fmtMoney(sign * minor, { symbol }),
   };
+}
+
+/** The tax line's label for the document's rate, and for any other rate. */
+function vatLabels(m: InvoiceModel) {
+  const template = m.pick(m.words.vat);
+  const vatFor = (rate: number) =>
+    fill(template, { r: String(rate).replace('.', m.lang === 'en' ? '.' : ',') });
+  return { vat: vatFor(m.vatRate), vatFor };
 }
 
 type T = ReturnType<typeof texts>;
@@ -102,9 +110,17 @@ function totalsBlock(
   pen.text(t.subtotal, xLabel, y);
   pen.text(t.money(m.net), xValue, y, { right: true });
   y += 16;
-  pen.text(t.vat, xLabel, y);
-  pen.text(t.money(m.vat), xValue, y, { right: true });
-  y += 18;
+  for (const line of m.taxLines ?? [{ rate: m.vatRate, vat: m.vat }]) {
+    pen.text(t.vatFor(line.rate), xLabel, y);
+    pen.text(t.money(line.vat), xValue, y, { right: true });
+    y += 16;
+  }
+  if (m.taxTotalLabel) {
+    pen.text(m.taxTotalLabel, xLabel, y);
+    pen.text(t.money(m.vat), xValue, y, { right: true });
+    y += 16;
+  }
+  y += 2;
   pen.text(t.total, xLabel, y, { bold: true });
   pen.text(t.money(m.gross), xValue, y, { right: true, bold: true });
   return y + 24;

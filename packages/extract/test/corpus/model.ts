@@ -362,6 +362,10 @@ export interface InvoiceModel {
   vatRate: number;
   vat: number;
   gross: number;
+  /** Several rates, one tax line each (test/corpus/tax-variants.ts); else one line of `vat`. */
+  taxLines?: Array<{ rate: number; vat: number }>;
+  /** A "Total VAT" line printed under the tax lines. */
+  taxTotalLabel?: string;
   /** Receipts: cash given and change. */
   cash: number;
   change: number;

@@ -30,8 +30,8 @@ export const CSV_COLUMNS = [
   ['Number', 'Invoice number (or contract number)'],
   ['Vendor', 'Company that issued the document'],
   ['Vendor tax ID', 'VAT id, GSTIN, EIN ... as printed, without spaces'],
-  ['Net', 'Net amount, when known (not extracted yet: empty)'],
-  ['Tax', 'Tax amount, when known (not extracted yet: empty)'],
+  ['Net', 'Amount without tax, when known: found next to its label and net + tax = total'],
+  ['Tax', 'Tax (VAT, GST, sales tax; all rates together), when known, like Net'],
   ['Total', 'Gross total, as a decimal number in the currency'],
   ['Currency', 'ISO 4217 code of the amounts'],
   ['Folder', 'Folder the document is filed in; empty when not filed yet'],
@@ -57,7 +57,10 @@ export function formatMinorUnits(minor: number, currency: string | null, decimal
 function cells(row: ExportDocumentRow, filePath: string | null, dialect: CsvDialect): Cell[] {
   const data = row.extractedData;
   const currency = data?.currency ?? null;
-  const total = data?.totalAmount;
+  const amount = (minor: number | null | undefined) =>
+    minor === null || minor === undefined
+      ? null
+      : formatMinorUnits(minor, currency, dialect.decimal);
   return [
     { text: row.day },
     { text: data?.issueDate ?? null },
@@ -67,14 +70,9 @@ function cells(row: ExportDocumentRow, filePath: string | null, dialect: CsvDial
     { text: data?.invoiceNumber ?? data?.contractNumber ?? null },
     { text: data?.vendor.name ?? null },
     { text: data?.vendor.taxId ?? row.contactTaxId },
-    { amount: null },
-    { amount: null },
-    {
-      amount:
-        total === null || total === undefined
-          ? null
-          : formatMinorUnits(total, currency, dialect.decimal),
-    },
+    { amount: amount(data?.netAmount) },
+    { amount: amount(data?.taxAmount) },
+    { amount: amount(data?.totalAmount) },
     { text: currency },
     { text: row.folderName },
     { text: row.contactName },
@@ -150,7 +148,12 @@ export function jsonDocument(row: ExportDocumentRow, filePath: string | null) {
       ? { id: row.contactId, name: row.contactName, taxId: row.contactTaxId }
       : null,
     email: row.emailId ? { id: row.emailId, subject: row.emailSubject } : null,
-    extractedData: row.extractedData,
+    // Documents read before net and tax were extracted have neither key: null like the rest.
+    extractedData: row.extractedData && {
+      ...row.extractedData,
+      netAmount: row.extractedData.netAmount ?? null,
+      taxAmount: row.extractedData.taxAmount ?? null,
+    },
     fieldMeta: row.fieldMeta,
   };
 }

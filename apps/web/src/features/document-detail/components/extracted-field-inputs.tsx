@@ -22,6 +22,8 @@ type TextField = Exclude<DetailField, 'parties'>;
 const DATE_FIELDS = ['issueDate', 'dueDate', 'transactionDate', 'startDate', 'endDate'] as const;
 const HINTS: Partial<Record<TextField, string>> = {
   totalAmount: 'Gross total, e.g. 1234.56',
+  netAmount: 'Without tax',
+  taxAmount: 'VAT, GST or sales tax',
   vendorTaxId: 'VAT ID, GSTIN or EIN',
 };
 
@@ -54,6 +56,11 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
   const text = (name: TextField) =>
     field(name, (aria) => <Input {...aria} {...form.register(name)} autoComplete="off" />);
 
+  const amount = (name: 'totalAmount' | 'netAmount' | 'taxAmount') =>
+    field(name, (aria) => (
+      <Input {...aria} {...form.register(name)} inputMode="decimal" autoComplete="off" />
+    ));
+
   return (
     <div className="grid gap-4">
       <div className="grid items-start gap-4 @sm:grid-cols-2">
@@ -66,14 +73,7 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
             ))}
           </Fragment>
         ))}
-        {field('totalAmount', (aria) => (
-          <Input
-            {...aria}
-            {...form.register('totalAmount')}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        ))}
+        {amount('totalAmount')}
         {field('currency', (aria) => (
           <>
             <Input
@@ -91,6 +91,8 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
             </datalist>
           </>
         ))}
+        {amount('netAmount')}
+        {amount('taxAmount')}
       </div>
       {text('vendorName')}
       {field('vendorAddress', (aria) => (

@@ -69,6 +69,28 @@ describe('extracted details form values', () => {
     });
   });
 
+  it('shows net and tax as amounts and sends them in minor units, again on a new currency', () => {
+    const withParts = {
+      ...invoice,
+      extractedData: { ...invoice.extractedData!, netAmount: 103745, taxAmount: 19711 },
+    };
+    const before = formValuesOf(withParts);
+    expect(before).toMatchObject({ netAmount: '1037.45', taxAmount: '197.11' });
+    expect(formValuesOf(invoice)).toMatchObject({ netAmount: '', taxAmount: '' });
+    expect(updateRequestOf(before, { ...before, taxAmount: '197.12' })).toEqual({
+      extractedData: { taxAmount: 19712 },
+    });
+    expect(updateRequestOf(before, { ...before, currency: 'JPY' })).toEqual({
+      extractedData: { currency: 'JPY', totalAmount: null, netAmount: null, taxAmount: null },
+    });
+    const result = ZExtractedDetailsForm.safeParse({ ...before, currency: 'JPY' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'totalAmount',
+      'netAmount',
+      'taxAmount',
+    ]);
+  });
+
   it('sends the whole list of parties when one changed', () => {
     const before = { ...formValuesOf(invoice), parties: [{ name: 'Acme', role: 'Client' }] };
     expect(

@@ -4,7 +4,7 @@ import {
   type TExtractedDataPatch,
   type TUpdateDocumentRequest,
 } from '@papertray/contract';
-import type { ExtractedDetailsValues } from './extracted-details-schema';
+import { AMOUNT_FIELDS, type ExtractedDetailsValues } from './extracted-details-schema';
 import { inputToMinorUnits, minorUnitsToInput } from './money-input';
 
 /** The document as the form's text fields; a missing value is ''. */
@@ -20,6 +20,8 @@ export function formValuesOf(
     dueDate: data.dueDate ?? '',
     transactionDate: data.transactionDate ?? '',
     totalAmount: minorUnitsToInput(data.totalAmount, data.currency),
+    netAmount: minorUnitsToInput(data.netAmount ?? null, data.currency),
+    taxAmount: minorUnitsToInput(data.taxAmount ?? null, data.currency),
     currency: data.currency ?? '',
     vendorName: data.vendor.name ?? '',
     vendorAddress: data.vendor.address ?? '',
@@ -35,7 +37,7 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 type PlainField = Exclude<
   keyof TExtractedDataPatch,
-  'vendor' | 'parties' | 'totalAmount' | 'currency'
+  'vendor' | 'parties' | 'currency' | (typeof AMOUNT_FIELDS)[number]
 >;
 const PLAIN_FIELDS = [
   'invoiceNumber',
@@ -81,16 +83,18 @@ export function updateRequestOf(
   if (Object.keys(vendor).length > 0) patch.vendor = vendor;
   if (!sameParties(after.parties, before.parties)) patch.parties = after.parties;
 
-  // The amount is stored in minor units of its currency: a new currency can change the amount.
+  // Amounts are stored in minor units of their currency: a new currency can change them.
   const currency = orNull(after.currency);
-  const amountBefore = inputToMinorUnits(before.totalAmount, orNull(before.currency));
-  const amountAfter = inputToMinorUnits(after.totalAmount, currency);
   if (after.currency !== before.currency) patch.currency = currency;
-  if (
-    amountAfter !== amountBefore ||
-    (after.currency !== before.currency && after.totalAmount !== '')
-  ) {
-    patch.totalAmount = amountAfter;
+  for (const field of AMOUNT_FIELDS) {
+    const amountBefore = inputToMinorUnits(before[field], orNull(before.currency));
+    const amountAfter = inputToMinorUnits(after[field], currency);
+    if (
+      amountAfter !== amountBefore ||
+      (after.currency !== before.currency && after[field] !== '')
+    ) {
+      patch[field] = amountAfter;
+    }
   }
 
   if (Object.keys(patch).length > 0) request.extractedData = patch;

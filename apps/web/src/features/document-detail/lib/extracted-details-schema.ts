@@ -34,6 +34,15 @@ const dateField = z
   .trim()
   .refine((value) => value === '' || isIsoDate(value), DETAIL_MESSAGES.date);
 
+/** '' (no amount) or an amount as typed, e.g. 1234.56. */
+const amountField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isAmountInput(value), DETAIL_MESSAGES.amount);
+
+/** The amount fields; each is in minor units of the one currency. */
+export const AMOUNT_FIELDS = ['totalAmount', 'netAmount', 'taxAmount'] as const;
+
 const ZPartyRow = z.object({
   name: text(300).min(1, DETAIL_MESSAGES.partyName),
   role: text(100).min(1, DETAIL_MESSAGES.partyRole),
@@ -48,10 +57,9 @@ export const ZExtractedDetailsForm = z
     issueDate: dateField,
     dueDate: dateField,
     transactionDate: dateField,
-    totalAmount: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isAmountInput(value), DETAIL_MESSAGES.amount),
+    totalAmount: amountField,
+    netAmount: amountField,
+    taxAmount: amountField,
     currency: z
       .string()
       .trim()
@@ -66,19 +74,16 @@ export const ZExtractedDetailsForm = z
     endDate: dateField,
   })
   .superRefine((values, ctx) => {
-    if (values.totalAmount && isAmountInput(values.totalAmount)) {
-      if (!values.currency) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['currency'],
-          message: DETAIL_MESSAGES.currencyNeeded,
-        });
-      } else if (isCurrencyCode(values.currency)) {
-        const digits = minorUnitDigits(values.currency);
-        if (decimalsOf(values.totalAmount) > digits) {
+    const amounts = AMOUNT_FIELDS.filter((field) => isAmountInput(values[field]));
+    if (amounts.length > 0 && !values.currency) {
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: DETAIL_MESSAGES.currencyNeeded });
+    } else if (amounts.length > 0 && isCurrencyCode(values.currency)) {
+      const digits = minorUnitDigits(values.currency);
+      for (const field of amounts) {
+        if (decimalsOf(values[field]) > digits) {
           ctx.addIssue({
             code: 'custom',
-            path: ['totalAmount'],
+            path: [field],
             message: DETAIL_MESSAGES.decimals(values.currency, digits),
           });
         }

@@ -8,6 +8,8 @@ export const EXTRACTED_FIELD_OF: Record<DetailField, TExtractedFieldName> = {
   dueDate: 'dueDate',
   transactionDate: 'transactionDate',
   totalAmount: 'totalAmount',
+  netAmount: 'netAmount',
+  taxAmount: 'taxAmount',
   currency: 'currency',
   vendorName: 'vendor.name',
   vendorAddress: 'vendor.address',

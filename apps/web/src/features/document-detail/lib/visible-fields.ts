@@ -3,7 +3,7 @@ import type { ExtractedDetailsValues } from './extracted-details-schema';
 
 export type DetailField = Exclude<keyof ExtractedDetailsValues, 'name' | 'type'>;
 
-const MONEY: DetailField[] = ['totalAmount', 'currency'];
+const MONEY: DetailField[] = ['totalAmount', 'currency', 'netAmount', 'taxAmount'];
 const VENDOR: DetailField[] = ['vendorName', 'vendorAddress', 'vendorTaxId'];
 
 /** The fields each kind of document has; an unclassified document offers the invoice's. */

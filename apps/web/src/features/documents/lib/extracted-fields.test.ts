@@ -34,6 +34,22 @@ describe('extractedRows', () => {
     expect(rows.some((r) => r.field === 'currency')).toBe(false);
   });
 
+  it('shows net and tax under the total when they were found', () => {
+    const data = {
+      ...emptyExtractedData(),
+      totalAmount: 11900,
+      netAmount: 10000,
+      taxAmount: 1900,
+      currency: 'EUR',
+    };
+    const rows = extractedRows('invoice', data, { netAmount: { confidence: 0.5, source: 'text' } });
+    expect(rows.map((r) => r.field).slice(3, 6)).toEqual(['totalAmount', 'netAmount', 'taxAmount']);
+    expect(rows.find((r) => r.field === 'taxAmount')!.value).toMatch(/19\.00/);
+    expect(rows.find((r) => r.field === 'netAmount')!.lowConfidence).toBe(true);
+    const none = extractedRows('invoice', { ...data, netAmount: undefined, taxAmount: null }, {});
+    expect(none.some((r) => r.field === 'netAmount' || r.field === 'taxAmount')).toBe(false);
+  });
+
   it('lists parties with their roles for contracts', () => {
     const data = {
       ...emptyExtractedData(),

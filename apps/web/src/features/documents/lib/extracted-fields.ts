@@ -19,6 +19,8 @@ export const EXTRACTED_FIELD_LABELS: Record<TExtractedFieldName, string> = {
   dueDate: 'Due Date',
   transactionDate: 'Transaction Date',
   totalAmount: 'Total Amount',
+  netAmount: 'Net Amount',
+  taxAmount: 'Tax Amount',
   currency: 'Currency',
   'vendor.name': 'Vendor',
   'vendor.address': 'Vendor Address',
@@ -30,6 +32,8 @@ export const EXTRACTED_FIELD_LABELS: Record<TExtractedFieldName, string> = {
 };
 
 const VENDOR: TExtractedFieldName[] = ['vendor.name', 'vendor.address', 'vendor.taxId'];
+/** Shown when found (net + tax = total), under the total. */
+const AMOUNT_PARTS: TExtractedFieldName[] = ['netAmount', 'taxAmount'];
 
 /** The fields each type shows even when empty; other fields show only when they have a value. */
 export const FIELDS_BY_TYPE: Record<TDocumentType, TExtractedFieldName[]> = {
@@ -68,9 +72,11 @@ function rawValue(data: TExtractedData, field: TExtractedFieldName): string | nu
         ? data.parties.map((p) => (p.role ? `${p.name} (${p.role})` : p.name)).join(', ')
         : null;
     case 'totalAmount':
-      return data.totalAmount === null
-        ? null
-        : formatAmount(data.totalAmount, data.currency ?? DEFAULT_CURRENCY);
+    case 'netAmount':
+    case 'taxAmount': {
+      const amount = data[field] ?? null;
+      return amount === null ? null : formatAmount(amount, data.currency ?? DEFAULT_CURRENCY);
+    }
     case 'issueDate':
     case 'dueDate':
     case 'transactionDate':
@@ -112,5 +118,11 @@ export function extractedRows(
     .filter((field) => !(field === 'currency' && data.totalAmount !== null))
     .map(row)
     .filter((r) => r.value !== null);
-  return [...always.map(row), ...extra];
+  // Net and tax belong under the total they add up to.
+  const parts = extra.filter((r) => AMOUNT_PARTS.includes(r.field));
+  const rows = always.map(row);
+  const total = rows.findIndex((r) => r.field === 'totalAmount');
+  if (total < 0 || parts.length === 0) return [...rows, ...extra];
+  rows.splice(total + 1, 0, ...parts);
+  return [...rows, ...extra.filter((r) => !parts.includes(r))];
 }
