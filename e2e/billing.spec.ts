@@ -35,6 +35,26 @@ test('a Free owner compares plans, upgrades through the demo checkout, and the b
     'Your Free plan allows 1 project. Upgrade to Professional for more.',
   );
 
+  // The same refusal from the project dialog: the server's message, in the dialog, with the
+  // way to upgrade (no toast that vanishes), on a desktop and on a 360 px phone.
+  await createProject(page, 'Second business');
+  const dialog = page.getByRole('dialog', { name: 'Create project' });
+  const limit = dialog.getByRole('alert');
+  await expect(limit).toContainText(
+    'Your Free plan allows 1 project. Upgrade to Professional for more.',
+  );
+  await expect(toastText(page, 'Failed to create project')).toHaveCount(0);
+  await snapThemes(page, testInfo, 'project-limit-dialog', false);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(limit.getByRole('link', { name: 'Upgrade plan' })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await snapThemes(page, testInfo, 'project-limit-dialog-phone', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await limit.getByRole('link', { name: 'Upgrade plan' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByText('$29', { exact: true })).toBeVisible();

@@ -13,3 +13,8 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** A refusal by the plan's limits (403 `plan_limit`): its message names the plan that lifts it. */
+export function isPlanLimit(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'plan_limit';
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateProjectRequest, TProject, TUpdateProjectRequest } from '@papertray/contract';
 import { api } from '@/lib/api';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isPlanLimit } from '@/lib/api-error';
 import { projectsQueryOptions } from '@/lib/projects/projects-query';
 import { toast } from '@/lib/toast-store';
 
@@ -23,7 +23,10 @@ export function useCreateProject() {
       await invalidate();
       toast({ title: 'Project created', description: `${project.name} is ready.` });
     },
-    onError: showError('Failed to create project'),
+    // A plan limit is shown in the dialog with the way to upgrade (ProjectDialog).
+    onError: (error) => {
+      if (!isPlanLimit(error)) showError('Failed to create project')(error);
+    },
   });
 }
 

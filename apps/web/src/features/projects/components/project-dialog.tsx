@@ -6,7 +6,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { isPlanLimit } from '@/lib/api-error';
 import { useCreateProject, useUpdateProject } from '../api/project-mutations';
+import { PlanLimitNotice } from './plan-limit-notice';
 import { ProjectForm } from './project-fields';
 
 interface ProjectDialogProps {
@@ -21,9 +23,15 @@ export function ProjectDialog({ open, onOpenChange, project, onCreated }: Projec
   const create = useCreateProject();
   const update = useUpdateProject();
   const editing = !!project;
+  // The plan refused a new project: said in the dialog, with the upgrade, not only in a toast.
+  const limit = !editing && isPlanLimit(create.error) ? create.error.message : null;
+  const changeOpen = (next: boolean) => {
+    if (!next) create.reset();
+    onOpenChange(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit project' : 'Create project'}</DialogTitle>
@@ -33,6 +41,7 @@ export function ProjectDialog({ open, onOpenChange, project, onCreated }: Projec
               : 'A project keeps the inboxes, documents and team of one business together.'}
           </DialogDescription>
         </DialogHeader>
+        {limit && <PlanLimitNotice message={limit} onUpgrade={() => changeOpen(false)} />}
         <ProjectForm
           key={project?._id ?? 'new'}
           idPrefix={editing ? 'edit-project' : 'new-project'}
@@ -40,7 +49,7 @@ export function ProjectDialog({ open, onOpenChange, project, onCreated }: Projec
           submitLabel={editing ? 'Save changes' : 'Create project'}
           busyLabel={editing ? 'Saving...' : 'Creating...'}
           busy={create.isPending || update.isPending}
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => changeOpen(false)}
           onSubmit={(values) => {
             if (project) {
               update.mutate(
@@ -50,7 +59,7 @@ export function ProjectDialog({ open, onOpenChange, project, onCreated }: Projec
             } else {
               create.mutate(values, {
                 onSuccess: (created) => {
-                  onOpenChange(false);
+                  changeOpen(false);
                   onCreated?.(created);
                 },
               });
