@@ -147,16 +147,30 @@ async function serve(seeded: Seeded) {
     sessionId: randomUUID(),
   });
   global.gc?.();
-  const before = process.memoryUsage().rss;
+  const usage = process.memoryUsage();
+  const before = usage.rss;
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  // Where the memory is: V8 heap, and buffers outside it (external, of which array buffers).
+  const peaks = { heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    for (const key of Object.keys(peaks) as (keyof typeof peaks)[])
+      peaks[key] = Math.max(peaks[key], now[key]);
+  }, 20);
   process.send!({ address, token, rssBeforeMb: before / MB });
   process.once('message', async () => {
     clearInterval(sampler);
+    const mb = (n: number) => Math.round(n / MB);
     const result = {
       rssBeforeMb: before / MB,
       peakDuringMb: peak / MB,
       maxRssMb: process.resourceUsage().maxRSS / 1024,
+      breakdown:
+        `before: heap ${mb(usage.heapUsed)}/${mb(usage.heapTotal)} MB used/committed, ` +
+        `external ${mb(usage.external)} MB (array buffers ${mb(usage.arrayBuffers)}); ` +
+        `peaks during: heap ${mb(peaks.heapUsed)}/${mb(peaks.heapTotal)}, ` +
+        `external ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`,
     };
     await app.close();
     await database.close();
@@ -311,7 +325,9 @@ async function main() {
         rssBeforeMb: number;
         peakDuringMb: number;
         maxRssMb: number;
+        breakdown: string;
       }>(server);
+      console.log(`Server memory (${kind}): ${memory.breakdown}`);
       await rm(path.join(work, `ours-${kind}.zip`), { force: true });
       const rate = (seconds: number) => mb / seconds;
       rows.push({

@@ -1,4 +1,4 @@
-import { normalizeCompanyName } from '@papertray/extract';
+import { normalizeCompanyName } from '@papertray/extract/light';
 
 /** VAT ids are printed with spaces, dots and dashes ("DE 232 446 240"); compare them bare. */
 export function normalizeTaxId(taxId: string | null): string | null {

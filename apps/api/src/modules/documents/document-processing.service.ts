@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
-import {
-  applyLearnedHints,
-  ExtractError,
-  extractDocument,
-  renderThumbnail,
-  UnsupportedFileTypeError,
-  type TExtractionResult,
-} from '@papertray/extract';
+import type { TExtractionResult } from '@papertray/extract';
+import { ExtractError, UnsupportedFileTypeError } from '@papertray/extract/light';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
@@ -17,6 +10,7 @@ import type { FolderSuggestion } from '../folders/folder-suggestion';
 import type { AnalysisQuota } from './analysis-quota';
 import { nameFromData, processedName } from './document-name';
 import type { DocumentsRepository } from './documents.repository';
+import { extractionLibrary } from './extraction-library';
 import { measuredExtraction } from './extraction-metrics';
 import { mergeKeepingUserValues } from './extracted-fields';
 import type { LearnedFieldsService } from '../learned-fields/learned-fields.service';
@@ -81,6 +75,7 @@ export class DocumentProcessingService {
     try {
       content = await this.readable(document);
       const readable = content;
+      const { extractDocument } = await extractionLibrary();
       result = await measuredExtraction(() =>
         extractDocument(readable, { filename: document.originalFilename, layout: true }),
       );
@@ -106,6 +101,8 @@ export class DocumentProcessingService {
   private async readable(document: DocumentRow): Promise<Buffer> {
     const original = await this.deps.storage.getBuffer(document.fileKey);
     if (!CONVERTIBLE_IMAGES.has(document.mimeType)) return original;
+    // Loaded here: sharp is a native library the processes that never convert need not map.
+    const { default: sharp } = await import('sharp');
     try {
       return await sharp(original).rotate().png().toBuffer();
     } catch {
@@ -121,6 +118,7 @@ export class DocumentProcessingService {
   ): Promise<string | null> {
     if (result.fileType === 'xml') return null;
     try {
+      const { renderThumbnail } = await extractionLibrary();
       const thumbnail = await renderThumbnail(content, result.fileType);
       return (await this.deps.storage.put(thumbnail.data)).key;
     } catch (error) {
@@ -199,6 +197,7 @@ export class DocumentProcessingService {
     const hints = await this.deps.learned.hintsFor(contactId, tx);
     if (!hints.length) return;
     const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
+    const { applyLearnedHints } = await extractionLibrary();
     applyLearnedHints(
       { extractedData: merged.data, fieldMeta: merged.meta },
       result.layout,

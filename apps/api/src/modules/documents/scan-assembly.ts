@@ -1,6 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
-
 export interface ScannedPage {
   filename: string;
   content: Buffer;
@@ -32,6 +29,11 @@ export function inPageOrder(pages: ScannedPage[]): ScannedPage[] {
  * pages embed the same way.
  */
 export async function assembleScanPdf(pages: ScannedPage[]): Promise<Buffer> {
+  // Loaded on the first scan: a process that never assembles one need not map them (041).
+  const [{ PDFDocument }, { default: sharp }] = await Promise.all([
+    import('pdf-lib'),
+    import('sharp'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.setProducer('Papertray');
   for (const page of inPageOrder(pages)) {

@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES } from '@papertray/contract';
-import { detectFileType } from '@papertray/extract';
+import { detectFileType } from '@papertray/extract/light';
 import { AppError } from '../../platform/http/app-error';
 
 export type UploadFileType = 'pdf' | 'jpeg' | 'png' | 'webp';

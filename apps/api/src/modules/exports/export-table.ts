@@ -1,4 +1,4 @@
-import { minorUnitDigits } from '@papertray/extract';
+import { minorUnitDigits } from '@papertray/extract/light';
 import type { ExportDocumentRow } from './exports.repository';
 
 /**

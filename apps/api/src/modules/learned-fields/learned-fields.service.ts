@@ -7,7 +7,8 @@ import {
   type TLearnedFieldList,
   type TMessageResponse,
 } from '@papertray/contract';
-import { extractDocument, learnHint, type StoredHint } from '@papertray/extract';
+import type { StoredHint } from '@papertray/extract';
+import { extractionLibrary } from '../documents/extraction-library';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -80,6 +81,7 @@ export class LearnedFieldsService {
     );
     if (!fields.length) return;
     const content = await this.deps.storage.getBuffer(document.fileKey);
+    const { extractDocument, learnHint } = await extractionLibrary();
     const { layout } = await extractDocument(content, {
       layout: true,
       maxOcrPages: LEARNING_OCR_PAGES,

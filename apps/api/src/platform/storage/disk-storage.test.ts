@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DiskStorage } from './disk-storage';
 import { describeFileStorageContract } from './file-storage.contract';
 
@@ -22,6 +22,26 @@ describe('DiskStorage (real files in a temp dir)', () => {
   });
 
   describeFileStorageContract(() => storage);
+
+  it('allocates exactly the bytes of a file to read it, and reads an empty file', async () => {
+    const content = Buffer.alloc(100 * 1024 + 7, 1);
+    const { key } = await storage.put(content);
+    // fs read streams allocate each read's buffer with Buffer.allocUnsafeSlow.
+    const allocations = vi.spyOn(Buffer, 'allocUnsafeSlow');
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
+      // Without the known end: 64 KB, a 64 KB read copied into 36 KB, and an empty 64 KB read.
+      expect(allocations.mock.calls.map(([size]) => size)).toEqual([64 * 1024, 36 * 1024 + 7]);
+    } finally {
+      allocations.mockRestore();
+    }
+    expect(Buffer.concat(chunks).equals(content)).toBe(true);
+    const empty = await storage.put(Buffer.alloc(0));
+    const read: Buffer[] = [];
+    for await (const chunk of await storage.get(empty.key)) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).length).toBe(0);
+  });
 
   it('shards files as ab/cd/<sha256>', async () => {
     const { key } = await storage.put(Buffer.from('sharded'));

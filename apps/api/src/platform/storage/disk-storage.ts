@@ -150,7 +150,16 @@ export class DiskStorage implements FileStorage {
     const handle = await open(filePath, 'r').catch((error: unknown) => {
       throw isMissing(error) ? new FileNotFoundError(key) : error;
     });
-    return handle.createReadStream();
+    // Reading up to the known end allocates exactly the file's bytes: without `end`, every read
+    // allocates a full 64 KB chunk, the last one is copied to fit and a final empty read
+    // allocates another, ~2.3x a 100 KB file in buffers that wait for a GC (decision 041).
+    const { size } = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    return size > 0
+      ? handle.createReadStream({ start: 0, end: size - 1 })
+      : handle.createReadStream();
   }
 
   async getBuffer(key: string): Promise<Buffer> {
