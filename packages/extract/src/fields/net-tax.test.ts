@@ -55,6 +55,17 @@ Net à payer         1 500,00 €`);
     expect([es.extractedData.netAmount, es.extractedData.taxAmount]).toEqual([4000, 840]);
   });
 
+  it('Czech and Polish labels', () => {
+    const cs = read(
+      `Faktura\nZáklad daně   1 000,00 Kč\nDPH 21 %   210,00 Kč\nCelkem k úhradě   1 210,00 Kč`,
+    );
+    expect([cs.extractedData.netAmount, cs.extractedData.taxAmount]).toEqual([100000, 21000]);
+    const pl = read(
+      `Faktura VAT\nWartość netto   500,00 zł\nKwota VAT 23%   115,00 zł\nDo zapłaty   615,00 zł`,
+    );
+    expect([pl.extractedData.netAmount, pl.extractedData.taxAmount]).toEqual([50000, 11500]);
+  });
+
   it('accepts a cent of rounding between net + tax and the total', () => {
     const { extractedData: d } = read(`Invoice
 Subtotal      $33.33
