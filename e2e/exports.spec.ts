@@ -274,12 +274,26 @@ test.describe('exports on a Professional plan', () => {
     const csv = entries.get('documents.csv')!.toString('utf8');
     expect(csv.startsWith('\ufeffDate,Issue date,')).toBe(true);
     expect(csv.trim().split('\r\n')).toHaveLength(3);
+    // Net, Tax and Total as extracted from the invoice's page (net + tax = total).
+    const netpresse = csv.split('\r\n').find((row) => row.includes('NetpresseInvoice.pdf'));
+    expect(netpresse).toContain(',46.68,9.34,56.02,EUR,');
     const json = JSON.parse(entries.get('documents.json')!.toString('utf8')) as {
       documents: { file: { path: string } }[];
     };
     expect(json.documents.map((d) => d.file.path).sort()).toEqual(originals.sort());
     expect(entries.has('README.txt')).toBe(true);
     expect(entries.has('documents-semicolon.csv')).toBe(true);
+
+    // The same amounts on the document's extracted details.
+    await page.goto(`${baseURL}/documents/${inQuarter}`);
+    await expect(page.getByLabel('Net Amount')).toHaveValue('46.68');
+    await expect(page.getByLabel('Tax Amount')).toHaveValue('9.34');
+    await expect(page.getByLabel('Total Amount')).toHaveValue('56.02');
+    await snapThemes(page, testInfo, 'document-net-tax');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByLabel('Tax Amount').scrollIntoViewIfNeeded();
+    await snapThemes(page, testInfo, 'document-net-tax-phone', false);
+    await page.goto(`${baseURL}/exports`);
 
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('button', { name: 'Generate Export' })).toBeVisible();

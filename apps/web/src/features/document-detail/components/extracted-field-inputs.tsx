@@ -91,9 +91,13 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
             </datalist>
           </>
         ))}
-        {amount('netAmount')}
-        {amount('taxAmount')}
       </div>
+      {(visible.has('netAmount') || visible.has('taxAmount')) && (
+        <div className="grid items-start gap-4 @sm:grid-cols-2">
+          {amount('netAmount')}
+          {amount('taxAmount')}
+        </div>
+      )}
       {text('vendorName')}
       {field('vendorAddress', (aria) => (
         <Textarea {...aria} {...form.register('vendorAddress')} rows={2} />
