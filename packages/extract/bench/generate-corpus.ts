@@ -3,6 +3,7 @@
  * currencies) into a folder for `npm run bench:extract -- <folder>`. Reproducible by seed.
  * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all]
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
+ *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const { values, positionals } = parseArgs({
     count: { type: 'string', default: '120' },
     split: { type: 'string', default: 'dev' },
     'no-images': { type: 'boolean', default: false },
+    'tax-variants': { type: 'boolean', default: false },
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
@@ -27,5 +29,6 @@ const labels = await writeCorpus(folder, {
   count: Number(values.count),
   split,
   images: !values['no-images'],
+  taxVariants: values['tax-variants'],
 });
 console.log(`${labels.length} labelled documents (${split}, seed ${values.seed}) in ${folder}`);

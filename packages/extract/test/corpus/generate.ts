@@ -95,6 +95,8 @@ export interface CorpusOptions {
   split: 'dev' | 'holdout' | 'all';
   /** Render receipts (and every sixth invoice) to PNG for the OCR path. */
   images?: boolean;
+  /** Vary how net and tax are printed (./tax-variants.ts); labels carry them in `distractors`. */
+  taxVariants?: boolean;
 }
 
 /** Writes PDFs, PNGs and labels.json into `folder`; returns the labels. */
@@ -102,7 +104,9 @@ export async function writeCorpus(folder: string, options: CorpusOptions): Promi
   const layouts = layoutsOf(options.split);
   const labels: Label[] = [];
   for (let i = 0; i < options.count; i++) {
-    const doc = await generateDocument(options.seed, i, layouts);
+    const doc = await generateDocument(options.seed, i, layouts, {
+      taxVariants: options.taxVariants ?? false,
+    });
     // With images, a receipt is only its picture; without, its PDF stands in for it.
     if (doc.spec.kind === 'invoice' || !options.images)
       writeFileSync(path.join(folder, doc.label.file), doc.pdf);
