@@ -100,6 +100,7 @@ const ZEnv = z.object({
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
   INBOX_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(59).default(5),
+  INBOX_SYNC_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(120),
   IMAP_IDLE: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -185,6 +186,8 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     storageConfig: toStorageConfig(env, dataDir),
     /** Minutes between scheduled syncs of every active inbox. */
     inboxSyncIntervalMinutes: env.INBOX_SYNC_INTERVAL_MINUTES,
+    /** How long a sync's lease lasts unrenewed: a SIGKILLed worker blocks its inbox this long. */
+    inboxSyncLeaseSeconds: env.INBOX_SYNC_LEASE_SECONDS,
     imapIdle: { enabled: env.IMAP_IDLE, maxConnections: env.IMAP_IDLE_MAX_CONNECTIONS },
     roles: env.ROLES,
     logLevel: env.LOG_LEVEL,

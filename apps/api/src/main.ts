@@ -134,6 +134,7 @@ async function main(): Promise<void> {
     storage,
     encryptionKey: secrets.encryptionKey,
     log: app.log,
+    syncSettings: { leaseMs: config.inboxSyncLeaseSeconds * 1000 },
     // Mail with a PDF or an image becomes documents right after it is stored, not at the sweep.
     onDocumentsPending: queueDocumentsOnIngest(queue, documents.jobs.sweep, {}, app.log),
   });

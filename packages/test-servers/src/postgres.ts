@@ -19,6 +19,12 @@ export interface PostgresServer {
   /** CREATE DATABASE, optionally as a copy of a template database. */
   createDatabase(name: string, template?: string): Promise<string>;
   dir: string;
+  /**
+   * Stops the cluster the way an operator's restart does (`pg_ctl -m fast`: open sessions are
+   * terminated, in-flight transactions roll back), keeps it down `downMs`, and starts it again on
+   * the same port and data. Clients must reconnect by themselves.
+   */
+  restart(options?: { downMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,6 +88,17 @@ export async function startPostgres(options: { binDir?: string } = {}): Promise<
   const host = '127.0.0.1';
   const port = await freePort();
   const pgCtl = (args: string[]) => run(...asServerUser(bin('pg_ctl'), ['-D', dataDir, ...args]));
+  const serverOptions = [
+    `-p ${port}`,
+    `-k ${socketDir}`,
+    `-c listen_addresses=${host}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  const startServer = () =>
+    pgCtl(['-l', path.join(dir, 'server.log'), '-w', '-o', serverOptions, 'start']);
 
   try {
     await run(
@@ -96,16 +113,7 @@ export async function startPostgres(options: { binDir?: string } = {}): Promise<
         '--locale=C.UTF-8',
       ]),
     );
-    const serverOptions = [
-      `-p ${port}`,
-      `-k ${socketDir}`,
-      `-c listen_addresses=${host}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-    ].join(' ');
-    await pgCtl(['-l', path.join(dir, 'server.log'), '-w', '-o', serverOptions, 'start']);
+    await startServer();
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -124,6 +132,12 @@ export async function startPostgres(options: { binDir?: string } = {}): Promise<
       if (template) args.push('-T', validName(template));
       await run(bin('createdb'), [...args, validName(name)]);
       return url(name);
+    },
+    async restart({ downMs = 0 } = {}) {
+      if (stopped) throw new Error('PostgreSQL was stopped for good');
+      await pgCtl(['-m', 'fast', '-w', 'stop']);
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      await startServer();
     },
     async stop() {
       if (stopped) return;

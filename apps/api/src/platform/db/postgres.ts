@@ -10,7 +10,16 @@ export interface PostgresOptions {
   url: string;
   migrate?: boolean;
   maxConnections?: number;
+  /** Told when the server ends an idle pooled connection; a warning on stderr by default. */
+  onIdleError?: (error: Error) => void;
 }
+
+function warnIdleError(error: Error) {
+  console.warn(`PostgreSQL closed an idle pooled connection (${error.message}); reconnecting`);
+}
+
+/** Its current or next query reports it; the pool's own listener reports idle clients. */
+function ignoreCheckedOutError() {}
 
 /** Any fixed number: the advisory lock every Papertray process takes around its migrations. */
 const MIGRATION_LOCK = 0x70617065; // "pape"
@@ -40,6 +49,12 @@ export async function openPostgres(
   options: PostgresOptions,
 ): Promise<DatabaseHandle & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // A restart, failover or pg_terminate_backend ends connections. Idle ones: the pool drops them
+  // and opens new ones on the next query. Checked-out ones (a transaction between two queries):
+  // the next query fails, the transaction rolls back and the pool drops the client. Either way
+  // the connection's 'error' event needs a listener, or it ends the process.
+  pool.on('error', options.onIdleError ?? warnIdleError);
+  pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
   const db = drizzle({ client: pool, schema });
   try {
     if (options.migrate !== false) await migrateOnce(pool);
