@@ -6,7 +6,7 @@
  * once, every PDF is exactly one document and every stored file is in the bucket, whole.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -25,7 +25,13 @@ import {
   users,
 } from '../src/platform/db/schema';
 import { S3Storage } from '../src/platform/storage/s3-storage';
-import { freePort, startAppProcess, stopAppProcess, type AppProcess } from './multi-process/app-process';
+import { pidsConnectedTo } from './multi-process/proc-sockets';
+import {
+  freePort,
+  startAppProcess,
+  stopAppProcess,
+  type AppProcess,
+} from './multi-process/app-process';
 import {
   appendImap,
   deliverSmtp,
@@ -34,10 +40,11 @@ import {
   type SentMail,
 } from './multi-process/mail-traffic';
 
-const IMAP_SEEDED = 120;
-const IMAP_LIVE = 30;
+/** Per mailbox already there when it is connected; mailbox A gets IMAP_LIVE more meanwhile. */
+const SEEDED = 250;
+const IMAP_LIVE = 20;
 const SMTP_MAILS = 100;
-const PDF_EVERY = 5;
+const PDF_EVERY = 10;
 const BUCKET = 'papertray-multi';
 const MAILBOX = { user: 'firm', password: 'pw-firm' };
 const MAIL_DOMAIN = 'in.multi.test';
@@ -50,13 +57,29 @@ async function waitFor(
   predicate: () => Promise<boolean>,
   timeoutMs: number,
   check: () => void = () => {},
+  intervalMs = 200,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate().catch(() => false))) {
     check();
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(200);
+    await sleep(intervalMs);
   }
+}
+
+/** JSON over HTTP to one of the web processes; throws on any non-2xx answer. */
+async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} on ${base}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
@@ -64,19 +87,26 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
   let s3: S3rver;
   let s3Dir: string;
   let s3Endpoint: string;
-  let dovecot: DovecotServer;
+  /** Two IMAP servers, so a worker's connection tells which mailbox it is syncing. */
+  let dovecotA: DovecotServer;
+  let dovecotB: DovecotServer;
   let dataRoot: string;
   let databaseUrl: string;
   let database: DatabaseHandle | null = null;
-  let storage: S3Storage;
+  let storage: S3Storage | null = null;
   const apps: AppProcess[] = [];
   const killed = new Set<AppProcess>();
   /** Fails at once when a process died that the test did not kill, with its last output. */
   const allRunning = () => {
     const dead = apps.find((app) => !killed.has(app) && app.child.exitCode !== null);
-    if (dead) throw new Error(`${dead.name} exited (${dead.child.exitCode}):\n${dead.output().slice(-6000)}`);
+    if (dead) {
+      throw new Error(
+        `${dead.name} exited (${dead.child.exitCode}):\n${dead.output().slice(-6000)}`,
+      );
+    }
   };
-  const imapMails = makeMails('imap', IMAP_SEEDED + IMAP_LIVE, PDF_EVERY);
+  const mailsA = makeMails('imap-a', SEEDED + IMAP_LIVE, PDF_EVERY);
+  const mailsB = makeMails('imap-b', SEEDED, PDF_EVERY);
   const smtpMails = makeMails('smtp', SMTP_MAILS, PDF_EVERY);
   // What a deployment shares through its environment (every process has its own data dir).
   const sharedKeys = {
@@ -95,24 +125,42 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
       directory: s3Dir,
       configureBuckets: [{ name: BUCKET, configs: [] }],
     });
-    const [server, s3Address, mailServer] = await Promise.all([
+    const [server, s3Address, imapA, imapB] = await Promise.all([
       startPostgres(),
       s3.run(),
       startDovecot({ users: [MAILBOX] }),
+      startDovecot({ users: [MAILBOX] }),
     ]);
     pg = server;
-    dovecot = mailServer;
+    dovecotA = imapA;
+    dovecotB = imapB;
     s3Endpoint = `http://127.0.0.1:${s3Address.port}`;
+    storage = new S3Storage({
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: s3Endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     databaseUrl = await pg.createDatabase('papertray');
-    await appendImap(dovecot, MAILBOX, imapMails.slice(0, IMAP_SEEDED), 0);
+    await Promise.all([
+      appendImap(dovecotA, MAILBOX, mailsA.slice(0, SEEDED), 0),
+      appendImap(dovecotB, MAILBOX, mailsB, 0),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
     // Whatever happened: no process outlives the test.
     await Promise.all(apps.map((app) => stopAppProcess(app, 5_000)));
+    const logDir = process.env.MULTI_PROCESS_LOG_DIR;
+    if (logDir) {
+      await mkdir(logDir, { recursive: true });
+      for (const app of apps) await writeFile(path.join(logDir, `${app.name}.log`), app.output());
+    }
     await database?.close().catch(() => {});
     await storage?.close();
-    await Promise.allSettled([pg?.stop(), s3?.close(), dovecot?.stop()]);
+    await Promise.allSettled([pg?.stop(), s3?.close(), dovecotA?.stop(), dovecotB?.stop()]);
     await rm(dataRoot, { recursive: true, force: true });
     await rm(s3Dir, { recursive: true, force: true });
   }, 60_000);
@@ -124,7 +172,6 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
       HOST: '127.0.0.1',
       PORT: '0',
       ROLES: roles,
-      // As in separate containers: a data dir each, keys shared through the environment.
       DATA_DIR: path.join(dataRoot, name),
       DATABASE_URL: databaseUrl,
       STORAGE: 's3',
@@ -152,19 +199,25 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     return app;
   }
 
-  async function countsOf(projectId: string) {
+  async function countsOf(projectId: string, inboxA: string, inboxB: string) {
     const db = database!.db;
-    const bySource = await db
-      .select({ source: emails.source, n: count() })
+    const byInbox = await db
+      .select({ inboxId: emails.inboxId, source: emails.source, n: count() })
       .from(emails)
       .where(eq(emails.projectId, projectId))
-      .groupBy(emails.source);
+      .groupBy(emails.inboxId, emails.source);
     const [docs] = await db
       .select({ n: count() })
       .from(documents)
       .where(eq(documents.projectId, projectId));
-    const n = (source: string) => Number(bySource.find((r) => r.source === source)?.n ?? 0);
-    return { imap: n('imap'), smtp: n('smtp'), documents: Number(docs?.n ?? 0) };
+    const n = (pick: (row: (typeof byInbox)[number]) => boolean) =>
+      byInbox.filter(pick).reduce((sum, row) => sum + Number(row.n), 0);
+    return {
+      a: n((row) => row.inboxId === inboxA),
+      b: n((row) => row.inboxId === inboxB),
+      smtp: n((row) => row.source === 'smtp'),
+      documents: Number(docs?.n ?? 0),
+    };
   }
 
   it('stores every IMAP and SMTP mail exactly once through a worker SIGKILL and a PostgreSQL restart', async () => {
@@ -172,124 +225,152 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     const smtpPort = await freePort();
     const web1 = startRole('web-1', 'web');
     const web2 = startRole('web-2', 'web');
-    const worker1 = startRole('worker-1', 'worker');
-    startRole('worker-2', 'worker');
+    const workers = [startRole('worker-1', 'worker'), startRole('worker-2', 'worker')];
     startRole('scheduler', 'scheduler');
-    const smtp = startRole('smtp', 'smtp', { SMTP_PORT: String(smtpPort) });
-    const [url1, url2] = await Promise.all(apps.map((app) => app.listening));
-    await smtp.listening;
+    startRole('smtp', 'smtp', { SMTP_PORT: String(smtpPort) });
+    const [url1, url2] = await Promise.all([web1.listening, web2.listening]);
+    await Promise.all(apps.map((app) => app.listening));
     const startedMs = Date.now() - t0;
     database = await openPostgres({ url: databaseUrl, migrate: false, maxConnections: 2 });
-    storage = new S3Storage({
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: s3Endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
 
-    // web-1: an account, a project, the Dovecot mailbox connected to it.
-    const call = async (base: string, method: string, url: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${url} on ${base}: ${response.status} ${text}`);
-      return JSON.parse(text) as Record<string, unknown>;
-    };
+    // web-1: an account, a project, both mailboxes connected to it.
     const email = `owner-${randomBytes(4).toString('hex')}@multi.test`;
     const { accessToken } = (await call(url1!, 'POST', '/api/auth/register', undefined, {
       name: 'Firm Owner',
       email,
       password: 'correct horse battery',
     })) as { accessToken: string };
-    // 250 mails a month is beyond the free plan; an operator would run `set-plan`.
+    // 620 mails a month is beyond the free plan; an operator would run `set-plan`.
     await database.db.update(users).set({ plan: 'enterprise' }).where(eq(users.email, email));
     const project = await call(url1!, 'POST', '/api/projects', accessToken, { name: 'Firm' });
     const projectId = project._id as string;
-    const inbox = await call(url1!, 'POST', '/api/inboxes', accessToken, {
-      name: 'Firm mailbox',
-      emailAddress: 'firm@multi.test',
-      host: dovecot.host,
-      port: dovecot.port,
-      username: MAILBOX.user,
-      password: MAILBOX.password,
-      security: 'none',
-      projectId,
-      syncFromDate: '2000-01-01',
-    });
+    const connect = async (name: string, server: DovecotServer) =>
+      (
+        await call(url1!, 'POST', '/api/inboxes', accessToken, {
+          name,
+          emailAddress: `${name}@multi.test`,
+          host: server.host,
+          port: server.port,
+          username: MAILBOX.user,
+          password: MAILBOX.password,
+          security: 'none',
+          projectId,
+          syncFromDate: '2000-01-01',
+        })
+      )._id as string;
+    const inboxA = await connect('a', dovecotA);
+    const inboxB = await connect('b', dovecotB);
 
     // web-2 sees the same data with web-1's token (one JWT secret, one database).
     expect(await call(url2!, 'GET', `/api/projects/${projectId}`, accessToken)).toEqual(
       await call(url1!, 'GET', `/api/projects/${projectId}`, accessToken),
     );
-    const inboxOn2 = await call(url2!, 'GET', `/api/inboxes/${inbox._id as string}`, accessToken);
-    expect(inboxOn2).toMatchObject({ _id: inbox._id, projectId, host: dovecot.host });
+    for (const [id, server] of [
+      [inboxA, dovecotA],
+      [inboxB, dovecotB],
+    ] as const) {
+      const seen = await call(url2!, 'GET', `/api/inboxes/${id}`, accessToken);
+      expect(seen).toMatchObject({ _id: id, projectId, host: server.host, port: server.port });
+    }
     const address = (await call(url2!, 'GET', `/api/projects/${projectId}/email`, accessToken))
       .fullEmail as string;
-    expect(address).toMatch(new RegExp(`@${MAIL_DOMAIN.replace(/\./g, '\\.')}$`));
+    expect(address.endsWith(`@${MAIL_DOMAIN}`)).toBe(true);
 
-    // Traffic: SMTP intake and new IMAP mail, while the first sync is still running.
+    // Traffic: SMTP intake and new mail in mailbox A, while the first syncs run.
     const trafficStart = Date.now();
-    const deadline = trafficStart + 90_000;
+    const deadline = trafficStart + 100_000;
     const smtpDone = deliverSmtp(smtpPort, address, smtpMails, {
       concurrency: 2,
-      pauseMs: 80,
+      pauseMs: 60,
       deadline,
     });
     smtpDone.catch(() => {});
-    const imapDone = appendImap(dovecot, MAILBOX, imapMails.slice(IMAP_SEEDED), 250);
+    const imapDone = appendImap(dovecotA, MAILBOX, mailsA.slice(SEEDED), 200);
     imapDone.catch(() => {});
 
-    // Fault 1: SIGKILL a worker once the sync is under way; a replacement starts.
-    await waitFor('the sync to be under way', async () => (await countsOf(projectId)).imap >= 20, 60_000, allRunning);
-    killed.add(worker1);
-    worker1.child.kill('SIGKILL');
-    expect((await worker1.exited).signal).toBe('SIGKILL');
-    const atKill = await countsOf(projectId);
-    const worker3 = startRole('worker-3', 'worker');
+    // Fault 1: SIGKILL the worker that is syncing mailbox A, once it has committed a chunk; a
+    // replacement starts. Workers hold IMAP connections only while they sync.
+    let victim: AppProcess | undefined;
+    await waitFor(
+      'a worker in the middle of syncing mailbox A',
+      async () => {
+        const pids = workers.map((w) => w.child.pid!);
+        const [pid] = await pidsConnectedTo(dovecotA.port, pids);
+        victim = workers.find((w) => w.child.pid === pid);
+        if (!victim) return false;
+        // At least one chunk (50) committed, at least one still to come.
+        const { a } = await countsOf(projectId, inboxA, inboxB);
+        return a > 0 && a <= SEEDED - 50;
+      },
+      30_000,
+      allRunning,
+      20,
+    );
+    killed.add(victim!);
+    victim!.child.kill('SIGKILL');
+    expect((await victim!.exited).signal).toBe('SIGKILL');
+    const atKill = await countsOf(projectId, inboxA, inboxB);
+    expect(atKill.a).toBeLessThan(SEEDED);
+    expect(atKill.a).toBeGreaterThan(0);
+    workers.push(startRole('worker-3', 'worker'));
 
-    // Fault 2: restart PostgreSQL while everything runs; nobody is restarted with it.
-    await waitFor('SMTP intake to be under way', async () => (await countsOf(projectId)).smtp >= 30, 60_000, allRunning);
+    // Fault 2: restart PostgreSQL while mailbox B is being synced and SMTP intake runs; no
+    // process is restarted with it.
+    const survivor = workers.find((w) => w !== victim)!;
+    await waitFor(
+      'the other worker in the middle of syncing mailbox B',
+      async () => {
+        const { b } = await countsOf(projectId, inboxA, inboxB);
+        const syncing = await pidsConnectedTo(dovecotB.port, [survivor.child.pid!]);
+        return syncing.length === 1 && b > 0 && b <= SEEDED - 50;
+      },
+      30_000,
+      allRunning,
+      20,
+    );
+    const beforeRestart = await countsOf(projectId, inboxA, inboxB);
     const restartAt = Date.now();
     await pg.restart({ downMs: 1_500 });
-    const atRestart = { ...(await countsOf(projectId)), downMs: Date.now() - restartAt };
+    const restart = { before: beforeRestart, ms: Date.now() - restartAt };
 
     const smtpStats = await smtpDone.catch((error: Error) => {
       allRunning();
       throw error;
     });
     await imapDone;
-    await worker3.listening;
 
     // Settle: every mail and document is there, and nothing more appears.
-    const pdfs = [...imapMails, ...smtpMails].filter((m) => m.pdfSha256 !== null);
-    const expected = { imap: imapMails.length, smtp: smtpMails.length, documents: pdfs.length };
-    let last = await countsOf(projectId);
+    const pdfs = [...mailsA, ...mailsB, ...smtpMails].filter((m) => m.pdfSha256 !== null);
+    const expected = {
+      a: mailsA.length,
+      b: mailsB.length,
+      smtp: smtpMails.length,
+      documents: pdfs.length,
+    };
+    let last = await countsOf(projectId, inboxA, inboxB);
     await waitFor(
       'every mail and document',
       async () => {
-        last = await countsOf(projectId);
-        return last.imap >= expected.imap && last.smtp >= expected.smtp && last.documents >= expected.documents;
+        last = await countsOf(projectId, inboxA, inboxB);
+        return (Object.keys(expected) as (keyof typeof expected)[]).every(
+          (key) => last[key] >= expected[key],
+        );
       },
-      deadline - Date.now() + 30_000,
+      Math.max(deadline - Date.now(), 10_000),
       allRunning,
     ).catch((error: Error) => {
-      throw new Error(`${error.message}: have ${JSON.stringify(last)}, want ${JSON.stringify(expected)}`);
+      throw new Error(
+        `${error.message}: have ${JSON.stringify(last)}, want ${JSON.stringify(expected)}`,
+      );
     });
     const settledMs = Date.now() - trafficStart;
     await sleep(3_000);
-    expect(await countsOf(projectId)).toEqual(expected);
+    expect(await countsOf(projectId, inboxA, inboxB)).toEqual(expected);
 
     // Exactly once, by content: each sent mail is one row holding exactly its bytes.
-    await expectExactlyOnce(database, projectId, 'imap', imapMails);
-    await expectExactlyOnce(database, projectId, 'smtp', smtpMails);
+    await expectExactlyOnce(database, projectId, inboxA, mailsA);
+    await expectExactlyOnce(database, projectId, inboxB, mailsB);
+    await expectExactlyOnce(database, projectId, null, smtpMails);
     // Every PDF is one document, made of exactly its attachment.
     const docs = await database.db
       .select({ id: documents.id, fileKey: documents.fileKey })
@@ -299,13 +380,25 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     const links = await database.db
       .select({ documentId: documentAttachments.documentId })
       .from(documentAttachments)
-      .where(inArray(documentAttachments.documentId, docs.map((d) => d.id)));
+      .where(
+        inArray(
+          documentAttachments.documentId,
+          docs.map((d) => d.id),
+        ),
+      );
     expect(links).toHaveLength(pdfs.length);
     // Every file a row names is in the bucket and hashes to its key.
-    const report = await verifyStorage(database, storage);
+    const report = await verifyStorage(database, storage!);
     expect(report.missing).toEqual([]);
     expect(report.damaged).toEqual([]);
-    expect(report.checked).toBeGreaterThanOrEqual(expected.imap + expected.smtp + 2 * pdfs.length);
+    expect(report.checked).toBeGreaterThanOrEqual(expected.a + expected.b + expected.smtp);
+    // Both mailboxes came back by themselves: no error left for the user, no back-off.
+    for (const id of [inboxA, inboxB]) {
+      expect(await call(url2!, 'GET', `/api/inboxes/${id}`, accessToken)).toMatchObject({
+        isConnected: true,
+        lastError: null,
+      });
+    }
 
     // Every process that was not killed is still the one started, and stops cleanly on SIGTERM.
     allRunning();
@@ -315,14 +408,20 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
       survivors.map((app) => [app.name, 0, false]),
     );
 
-    const mails = expected.imap + expected.smtp;
+    const mails = expected.a + expected.b + expected.smtp;
     console.info(
-      `multi-process: ${apps.length} processes up in ${startedMs} ms; ${mails} mails + ` +
-        `${expected.documents} documents settled ${settledMs} ms after traffic began ` +
-        `(${((mails * 1000) / settledMs).toFixed(1)} mails/s); at the SIGKILL ${JSON.stringify(atKill)}, ` +
-        `at the restart ${JSON.stringify(atRestart)}; SMTP retries ${smtpStats.retries} ` +
-        `(${smtpStats.lastErrors.join(' | ')}); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
-        `total ${Date.now() - t0} ms`,
+      [
+        `multi-process: 6 processes up in ${startedMs} ms`,
+        `${mails} mails (${expected.a}+${expected.b} IMAP, ${expected.smtp} SMTP) and ` +
+          `${expected.documents} documents settled ${settledMs} ms after traffic began ` +
+          `(${((mails * 1000) / settledMs).toFixed(1)} mails/s)`,
+        `${victim!.name} SIGKILLed at ${JSON.stringify(atKill)}`,
+        `PostgreSQL restarted at ${JSON.stringify(restart.before)} (${restart.ms} ms)`,
+        `SMTP retries ${smtpStats.retries} (${smtpStats.lastErrors.at(-1) ?? 'none'})`,
+        `load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}; total ${Date.now() - t0} ms`,
+      ].join('; '),
     );
   }, 170_000);
 });
@@ -330,27 +429,39 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
 async function expectExactlyOnce(
   database: DatabaseHandle,
   projectId: string,
-  source: 'imap' | 'smtp',
+  /** The IMAP inbox, or null for mail received over SMTP. */
+  inboxId: string | null,
   sent: SentMail[],
 ) {
+  const what = inboxId ? `inbox ${inboxId}` : 'SMTP';
   const rows = await database.db
     .select({ id: emails.id, messageId: emails.messageId, rawKey: emails.rawKey })
     .from(emails)
-    .where(and(eq(emails.projectId, projectId), eq(emails.source, source)));
-  expect(rows).toHaveLength(sent.length);
+    .where(
+      and(
+        eq(emails.projectId, projectId),
+        inboxId ? eq(emails.inboxId, inboxId) : eq(emails.source, 'smtp'),
+      ),
+    );
+  expect(rows, what).toHaveLength(sent.length);
   const byMessageId = new Map(rows.map((row) => [row.messageId, row]));
-  expect(byMessageId.size).toBe(sent.length);
+  expect(byMessageId.size, what).toBe(sent.length);
   for (const mail of sent) {
     const row = byMessageId.get(mail.messageId);
-    expect(row, `${source} ${mail.messageId} missing`).toBeDefined();
-    expect(row!.rawKey, `${source} ${mail.messageId} stored other bytes`).toBe(sha256(mail.raw));
+    expect(row, `${what}: ${mail.messageId} missing`).toBeDefined();
+    expect(row!.rawKey, `${what}: ${mail.messageId} stored other bytes`).toBe(sha256(mail.raw));
   }
   const files = await database.db
     .select({ emailId: attachments.emailId, sha256: attachments.sha256 })
     .from(attachments)
-    .where(inArray(attachments.emailId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        attachments.emailId,
+        rows.map((row) => row.id),
+      ),
+    );
   const expectedFiles = sent
     .filter((mail) => mail.pdfSha256 !== null)
     .map((mail) => `${byMessageId.get(mail.messageId)!.id} ${mail.pdfSha256}`);
-  expect(files.map((f) => `${f.emailId} ${f.sha256}`).sort()).toEqual(expectedFiles.sort());
+  expect(files.map((f) => `${f.emailId} ${f.sha256}`).sort(), what).toEqual(expectedFiles.sort());
 }

@@ -73,7 +73,9 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });

@@ -15,7 +15,7 @@ export interface SentMail {
 }
 
 /** `count` distinct mails; every `pdfEvery`-th carries a small PDF of its own. */
-export function makeMails(kind: 'imap' | 'smtp', count: number, pdfEvery: number): SentMail[] {
+export function makeMails(kind: string, count: number, pdfEvery: number): SentMail[] {
   return Array.from({ length: count }, (_, i) => {
     const messageId = `<${kind}-${i}-${Date.now().toString(36)}@multi-process.test>`;
     const pdf = i % pdfEvery === 0 ? tinyPdf(`${kind} ${i} ${messageId}`) : null;
@@ -58,9 +58,11 @@ export async function deliverSmtp(
       for (;;) {
         const outcome = await sendRaw(port, [to], mail.raw);
         if (outcome.error === null && outcome.accepted.length === 1) break;
-        const reason = outcome.error
-          ? `${outcome.error.responseCode} ${outcome.error.response}`
-          : `rejected ${outcome.rejected.join(',')}`;
+        const reason = (
+          outcome.error
+            ? `${outcome.error.responseCode} ${outcome.error.response}`
+            : `rejected ${outcome.rejected.join(',')}`
+        ).replace(/\s+/g, ' ');
         if (outcome.error && outcome.error.responseCode >= 500) {
           throw new Error(`SMTP refused ${mail.messageId} for good: ${reason}`);
         }

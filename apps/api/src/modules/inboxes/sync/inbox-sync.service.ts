@@ -70,6 +70,25 @@ class LeaseLostError extends Error {
   }
 }
 
+/**
+ * Papertray's own database failed during a sync (a restart, a failover), not the mail server:
+ * nothing the inbox or its owner can fix, so it is not recorded on the inbox.
+ */
+export class SyncDatabaseError extends Error {
+  constructor(cause: unknown) {
+    super(`The database failed during the sync: ${(cause as Error)?.message ?? String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/** Marks a failure of a database call made by the sync as SyncDatabaseError. */
+function database<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    throw error instanceof SyncDatabaseError ? error : new SyncDatabaseError(error);
+  });
+}
+
 /** Mails still allowed this sync run, shared by all folders of the inbox. */
 interface Budget {
   remaining: number | null;
@@ -116,7 +135,7 @@ export class InboxSyncService {
     try {
       const password = this.deps.cipher.open(inbox.passwordSealed);
       client = await connectImap(imapSettingsOf(inbox, password), this.settings.timeouts);
-      const budgetStart = await this.deps.quota.allowance(inbox.projectId);
+      const budgetStart = await database(this.deps.quota.allowance(inbox.projectId));
       const budget: Budget = { remaining: budgetStart.remaining, exhausted: false };
       const problems: string[] = [];
       let created = 0;
@@ -128,15 +147,24 @@ export class InboxSyncService {
       }
       if (budget.exhausted) problems.unshift(budgetStart.message);
       const error = problems.length > 0 ? problems.join(' ') : null;
-      await lease.release({
-        isConnected: true,
-        lastError: error,
-        lastSyncAt: new Date(),
-        failureCount: 0,
-        nextSyncAfter: null,
-      });
+      await database(
+        lease.release({
+          isConnected: true,
+          lastError: error,
+          lastSyncAt: new Date(),
+          failureCount: 0,
+          nextSyncAfter: null,
+        }),
+      );
       return { status: 'done', created, error };
     } catch (error) {
+      if (error instanceof SyncDatabaseError) {
+        // No failure count, back-off or error for the user: the job is retried, and the lease is
+        // let go now if the database is back already, else it runs out by itself.
+        this.deps.log.warn({ err: error.cause, inboxId }, 'Inbox sync stopped: database error');
+        await lease.release({}).catch(() => {});
+        throw error;
+      }
       const message =
         error instanceof LeaseLostError
           ? error.message
@@ -187,7 +215,7 @@ export class InboxSyncService {
       const box = client.mailbox;
       if (!box) throw new Error(`Folder ${mailbox} is not open`);
       const uidValidity = Number(box.uidValidity);
-      const cursor = await repo.findCursor(inbox.id, mailbox);
+      const cursor = await database(repo.findCursor(inbox.id, mailbox));
       // A new UIDVALIDITY invalidates every UID we know: read the folder again from the
       // since-date; mails already stored are recognised by their raw hash, not duplicated.
       const lastUid = cursor && cursor.uidValidity === uidValidity ? cursor.lastUid : 0;
@@ -249,14 +277,14 @@ export class InboxSyncService {
           }));
         const prepared = await ingest.prepareBatch(inputs);
         await committing;
-        committing = ingest
-          .commitBatch(prepared, {
+        committing = database(
+          ingest.commitBatch(prepared, {
             onCommit: (tx) =>
               repo.saveCursor(tx, { inboxId: inbox.id, mailbox, uidValidity, lastUid: chunkMax }),
-          })
-          .then((results) => {
-            created += results.filter((r) => r.created).length;
-          });
+          }),
+        ).then((results) => {
+          created += results.filter((r) => r.created).length;
+        });
         committing.catch(() => {});
         if (budget.remaining !== null) budget.remaining -= inputs.length;
       }
@@ -265,12 +293,14 @@ export class InboxSyncService {
         budget.exhausted = true;
       } else {
         // Everything below UIDNEXT was searched: older mail there is before the since-date.
-        await repo.saveCursor(db, {
-          inboxId: inbox.id,
-          mailbox,
-          uidValidity,
-          lastUid: Math.max(lastUid, uids.at(-1) ?? 0, box.uidNext - 1),
-        });
+        await database(
+          repo.saveCursor(db, {
+            inboxId: inbox.id,
+            mailbox,
+            uidValidity,
+            lastUid: Math.max(lastUid, uids.at(-1) ?? 0, box.uidNext - 1),
+          }),
+        );
       }
       return { created };
     } finally {

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../../platform/db/database';
 import { attachments, emails, inboxes, mailLedger } from '../../../platform/db/schema';
 import { DiskStorage } from '../../../platform/storage/disk-storage';
 import { createMailServices, type MailServices } from '../mail-services';
+import { SyncDatabaseError } from './inbox-sync.service';
 import {
   appendWithDates,
   daysAgo,
@@ -19,10 +20,12 @@ import {
   tinyPdf,
 } from '../testing/mail-fixtures';
 
-const USERS = ['since', 'again', 'validity', 'big', 'wrongpw', 'folders', 'quota'].map((user) => ({
-  user,
-  password: `pw-${user}`,
-}));
+const USERS = ['since', 'again', 'validity', 'big', 'wrongpw', 'folders', 'quota', 'dbdown'].map(
+  (user) => ({
+    user,
+    password: `pw-${user}`,
+  }),
+);
 const silent = { warn: () => {}, info: () => {} };
 
 describe('inbox sync against a real Dovecot (PGlite)', () => {
@@ -256,6 +259,38 @@ describe('inbox sync against a real Dovecot (PGlite)', () => {
     const [cursor] = await mail.inboxesRepo.listCursors(inbox.id);
     // The cursor stops at the last mail taken: the other five are fetched once the limit allows.
     expect(cursor!.lastUid).toBe(120);
+  });
+
+  it('leaves a database failure off the inbox: no error, no back-off, lease let go, job retried', async () => {
+    await appendWithDates(
+      dovecot,
+      user('dbdown'),
+      'INBOX',
+      Array.from({ length: 20 }, (_, i) => ({ raw: rawMail({ subject: `db ${i}` }) })),
+    );
+    const inbox = await inboxFor('dbdown');
+    // The database goes away at the second chunk's commit (as during a PostgreSQL restart).
+    const commitBatch = mail.ingest.commitBatch.bind(mail.ingest);
+    let commits = 0;
+    mail.ingest.commitBatch = (...args) =>
+      ++commits === 2
+        ? Promise.reject(new Error('Connection terminated unexpectedly'))
+        : commitBatch(...args);
+    try {
+      await expect(mail.sync.sync(inbox.id)).rejects.toBeInstanceOf(SyncDatabaseError);
+    } finally {
+      mail.ingest.commitBatch = commitBatch;
+    }
+    const [row] = await database.db.select().from(inboxes).where(eq(inboxes.id, inbox.id));
+    expect(row).toMatchObject({
+      isConnected: true,
+      lastError: null,
+      failureCount: 0,
+      nextSyncAfter: null,
+      syncLeaseId: null,
+    });
+    expect(await subjects(inbox.id)).toHaveLength(7);
+    expect(await mail.sync.sync(inbox.id)).toEqual({ status: 'done', created: 13, error: null });
   });
 
   it('lets one sync run at a time', async () => {
