@@ -288,8 +288,8 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     const imapDone = appendImap(dovecotA, MAILBOX, mailsA.slice(SEEDED), 200);
     imapDone.catch(() => {});
 
-    // Fault 1: SIGKILL the worker that is syncing mailbox A, once it has committed a chunk; a
-    // replacement starts. Workers hold IMAP connections only while they sync.
+    // Fault 1: SIGKILL the worker that is syncing mailbox A, once it has committed a chunk.
+    // Workers hold IMAP connections only while they sync.
     let victim: AppProcess | undefined;
     await waitFor(
       'a worker in the middle of syncing mailbox A',
@@ -312,7 +312,6 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     const atKill = await countsOf(projectId, inboxA, inboxB);
     expect(atKill.a).toBeLessThan(SEEDED);
     expect(atKill.a).toBeGreaterThan(0);
-    workers.push(startRole('worker-3', 'worker'));
 
     // Fault 2: restart PostgreSQL while mailbox B is being synced and SMTP intake runs; no
     // process is restarted with it.
@@ -332,12 +331,16 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     const restartAt = Date.now();
     await pg.restart({ downMs: 1_500 });
     const restart = { before: beforeRestart, ms: Date.now() - restartAt };
+    // The replacement for the killed worker. (Started during the restart it would exit at once,
+    // unable to open the database: at start a process fails fast and its supervisor restarts it.)
+    workers.push(startRole('worker-3', 'worker'));
 
     const smtpStats = await smtpDone.catch((error: Error) => {
       allRunning();
       throw error;
     });
     await imapDone;
+    await workers[2]!.listening;
 
     // Settle: every mail and document is there, and nothing more appears.
     const pdfs = [...mailsA, ...mailsB, ...smtpMails].filter((m) => m.pdfSha256 !== null);
