@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startDovecot, type DovecotServer } from '@papertray/test-servers/dovecot';
@@ -17,14 +17,9 @@ import { startPostgres, type PostgresServer } from '@papertray/test-servers/post
 import { verifyStorage } from '../src/modules/backup/storage-verification';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { openPostgres } from '../src/platform/db/postgres';
-import {
-  attachments,
-  documentAttachments,
-  documents,
-  emails,
-  users,
-} from '../src/platform/db/schema';
+import { documentAttachments, documents, emails, users } from '../src/platform/db/schema';
 import { S3Storage } from '../src/platform/storage/s3-storage';
+import { call, expectExactlyOnce, sleep, waitFor } from './multi-process/checks';
 import { pidsConnectedTo } from './multi-process/proc-sockets';
 import {
   freePort,
@@ -32,13 +27,7 @@ import {
   stopAppProcess,
   type AppProcess,
 } from './multi-process/app-process';
-import {
-  appendImap,
-  deliverSmtp,
-  makeMails,
-  sha256,
-  type SentMail,
-} from './multi-process/mail-traffic';
+import { appendImap, deliverSmtp, makeMails } from './multi-process/mail-traffic';
 
 /** Per mailbox already there when it is connected; mailbox A gets IMAP_LIVE more meanwhile. */
 const SEEDED = 250;
@@ -48,39 +37,6 @@ const PDF_EVERY = 10;
 const BUCKET = 'papertray-multi';
 const MAILBOX = { user: 'firm', password: 'pw-firm' };
 const MAIL_DOMAIN = 'in.multi.test';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `predicate` (errors count as false) until it holds; `check` may throw to stop early. */
-async function waitFor(
-  what: string,
-  predicate: () => Promise<boolean>,
-  timeoutMs: number,
-  check: () => void = () => {},
-  intervalMs = 200,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate().catch(() => false))) {
-    check();
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(intervalMs);
-  }
-}
-
-/** JSON over HTTP to one of the web processes; throws on any non-2xx answer. */
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} on ${base}: ${response.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
   let pg: PostgresServer;
@@ -428,43 +384,3 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
     );
   }, 170_000);
 });
-
-async function expectExactlyOnce(
-  database: DatabaseHandle,
-  projectId: string,
-  /** The IMAP inbox, or null for mail received over SMTP. */
-  inboxId: string | null,
-  sent: SentMail[],
-) {
-  const what = inboxId ? `inbox ${inboxId}` : 'SMTP';
-  const rows = await database.db
-    .select({ id: emails.id, messageId: emails.messageId, rawKey: emails.rawKey })
-    .from(emails)
-    .where(
-      and(
-        eq(emails.projectId, projectId),
-        inboxId ? eq(emails.inboxId, inboxId) : eq(emails.source, 'smtp'),
-      ),
-    );
-  expect(rows, what).toHaveLength(sent.length);
-  const byMessageId = new Map(rows.map((row) => [row.messageId, row]));
-  expect(byMessageId.size, what).toBe(sent.length);
-  for (const mail of sent) {
-    const row = byMessageId.get(mail.messageId);
-    expect(row, `${what}: ${mail.messageId} missing`).toBeDefined();
-    expect(row!.rawKey, `${what}: ${mail.messageId} stored other bytes`).toBe(sha256(mail.raw));
-  }
-  const files = await database.db
-    .select({ emailId: attachments.emailId, sha256: attachments.sha256 })
-    .from(attachments)
-    .where(
-      inArray(
-        attachments.emailId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const expectedFiles = sent
-    .filter((mail) => mail.pdfSha256 !== null)
-    .map((mail) => `${byMessageId.get(mail.messageId)!.id} ${mail.pdfSha256}`);
-  expect(files.map((f) => `${f.emailId} ${f.sha256}`).sort(), what).toEqual(expectedFiles.sort());
-}
