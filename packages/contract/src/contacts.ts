@@ -27,7 +27,9 @@ export const ZContactMetadata = z.object({
   totals: z
     .array(ZCurrencyTotal)
     .describe('One sum per currency; amounts in different currencies are never added up'),
-  lastSeen: ZTimestamp.nullable().describe('When its latest document arrived'),
+  lastSeen: ZTimestamp.nullable().describe(
+    "Its latest document's date: the issue (or transaction) date, else when it was received",
+  ),
 });
 
 export const ZContact = z.object({

@@ -125,10 +125,12 @@ export class ContactsRepository {
         totals,
         currency: mainCurrency,
         totalAmount: sql`coalesce((${totals} ->> ${mainCurrency})::bigint, 0)`,
-        // The latest document's own date (issue, else transaction date), else when it arrived.
+        // The latest document's own date (issue, else transaction date), else when it was
+        // received: its mail's date (mail synced years later keeps its day), else its upload.
         lastSeen: sql`(select max(coalesce(
           ((d.extracted_data ->> 'issueDate')::date)::timestamp at time zone 'UTC',
           ((d.extracted_data ->> 'transactionDate')::date)::timestamp at time zone 'UTC',
+          (select e.date from emails e where e.id = d.email_id),
           d.created_at)) from documents d where ${live})`,
         updatedAt: new Date(),
       })

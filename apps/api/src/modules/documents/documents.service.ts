@@ -76,7 +76,7 @@ export class DocumentsService {
   /**
    * Name, type, field, contact and folder corrections; corrected fields, the type and the contact
    * are marked as the user's and kept by reprocessing. A new type or contact in the paper tray
-   * also gets a new suggested folder; both contacts' figures follow a contact change.
+   * also gets a new suggested folder; the contacts' figures follow a contact or field change.
    */
   async update(
     documentId: string,
@@ -129,7 +129,9 @@ export class DocumentsService {
         },
         tx,
       );
-      if (updated && newContact) {
+      // The figures (count, totals, last seen) are derived from the contact's documents: a new
+      // contact changes both contacts', an edited date or amount the contact's own.
+      if (updated && (newContact || corrected)) {
         await this.contacts.recomputeMetadata([document.contactId, updated.contactId], tx);
       }
       return updated;
