@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createTransport } from 'nodemailer';
+import { INVOICE_FIXTURES } from './support/documents';
 import { registerAndOpenDashboard, snapThemes } from './support/helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -11,6 +15,21 @@ function addressBadge(page: Page) {
 
 function settingsAddress(page: Page) {
   return page.getByRole('region', { name: 'Receiving address' }).locator('code');
+}
+
+/** The value of a `<dt>`/`<dd>` pair on screen. */
+function detail(scope: Page | Locator, term: string) {
+  return scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+/**
+ * The port the e2e server's receiver got (it runs with SMTP_PORT=0): the server writes it to
+ * DATA_DIR/smtp-receiver.json once it listens.
+ */
+async function receiverPort(): Promise<number> {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'smtp-receiver.json');
+  const { port } = JSON.parse(await readFile(file, 'utf8')) as { port: number };
+  return port;
 }
 
 for (const [viewportName, viewport] of Object.entries({
@@ -79,4 +98,56 @@ test('project settings regenerate, deactivate and turn on the receiving address'
 
   await page.goto('/dashboard');
   await expect(addressBadge(page)).toHaveText(reactivated);
+});
+
+test('mail sent to the receiving address over SMTP shows on its cards: when and how many', async ({
+  page,
+}, testInfo) => {
+  await registerAndOpenDashboard(page);
+  const address = (await addressBadge(page).textContent())?.trim() ?? '';
+  expect(address).toMatch(ADDRESS);
+
+  // A real delivery to the built-in receiver, as a supplier's mail server makes it.
+  const transport = createTransport({ host: '127.0.0.1', port: await receiverPort() });
+  const sent = await transport.sendMail({
+    from: 'Billing <billing@supplier.example>',
+    to: address,
+    subject: 'Invoice for November',
+    text: 'Your invoice is attached.',
+    attachments: [
+      { filename: 'invoice.pdf', content: await readFile(join(INVOICE_FIXTURES, 'saeco.pdf')) },
+    ],
+  });
+  expect(sent.accepted).toEqual([address]);
+  transport.close();
+
+  // The dashboard's address dialog counts it and says when it came.
+  await page.reload();
+  await addressBadge(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Forwarding address' });
+  await expect(detail(dialog, 'Emails received')).toHaveText('1');
+  await expect(detail(dialog, 'Attachments')).toHaveText('1');
+  await expect(detail(dialog, 'Last email')).toHaveText('less than a minute ago');
+  await page.keyboard.press('Escape');
+
+  // The address's own page says what is true for it: no sync, mail received.
+  await page.goto('/inboxes');
+  await page.getByRole('row', { name: new RegExp(address) }).click();
+  await expect(page.getByRole('row', { name: /Invoice for November/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Inbox Details' }).click();
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  await expect(detail(page, 'Last mail received')).toContainText(today);
+  await expect(detail(page, 'Mails received')).toHaveText('1');
+  for (const untrue of ['Last sync', 'Never', 'Not synced yet', 'No mail received yet']) {
+    await expect(page.getByText(untrue, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText('Mail sent to this address arrives by itself')).toBeVisible();
+  await snapThemes(page, testInfo, 'receiving-address-received-desktop');
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await snapThemes(page, testInfo, 'receiving-address-received-mobile');
 });

@@ -1,11 +1,25 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { readReceiverFile } from './modules/smtp-receiver/receiver-file';
 import { openPglite } from './platform/db/pglite';
 import { API_ROOT, REPO_ROOT } from './platform/paths';
+
+/** The first line a TCP server sends on connect (an SMTP greeting for the receiver). */
+function greeting(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('error', reject);
+    socket.once('data', (chunk) => {
+      socket.destroy();
+      resolve(chunk.toString());
+    });
+  });
+}
 
 /** Starts the real entry point and resolves with its address once it listens. */
 function startServer(env: Record<string, string>) {
@@ -67,10 +81,16 @@ describe('the server process', { timeout: 90_000 }, () => {
     // Production logs are JSON lines.
     expect(server.output().split('\n')[0]).toMatch(/^\{.*"level":30/);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    // SMTP_PORT=0: the port the receiver got is in DATA_DIR for the tools next to the server.
+    const receiver = await readReceiverFile(dataDir);
+    expect(receiver).toMatchObject({ pid: server.child.pid, host: '127.0.0.1' });
+    expect(receiver.port).toBeGreaterThan(0);
+    expect(await greeting(receiver.port)).toMatch(/^220 /);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'smtp-receiver.json'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'keys', 'jwt-secret'))).toBe(true);
   });
 

@@ -13,6 +13,7 @@ import { queueDocumentsOnIngest } from './modules/ingest/documents-cue';
 import { startMailWorkers, type MailWorkers } from './modules/inboxes/mail-workers';
 import { startProjectMailReceiver } from './modules/smtp-receiver/start-project-mail-receiver';
 import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
+import { writeReceiverFile } from './modules/smtp-receiver/receiver-file';
 import { createDocumentServices } from './modules/documents/document-services';
 import { startDocumentWorkers } from './modules/documents/document-workers';
 import { startSystemWorkers } from './modules/system/system-workers';
@@ -32,6 +33,8 @@ interface Running {
   queue: JobQueue | null;
   app: FastifyInstance | null;
   smtp: SmtpReceiver | null;
+  /** Removes DATA_DIR/smtp-receiver.json (receiver-file.ts). */
+  forgetSmtp: (() => Promise<void>) | null;
   mailWorkers: MailWorkers | null;
   closeOutgoingMail: (() => Promise<void>) | null;
 }
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     queue: null,
     app: null,
     smtp: null,
+    forgetSmtp: null,
     mailWorkers: null,
     closeOutgoingMail: null,
   };
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     try {
       // Mail in flight gets the receiver's grace period; cut sessions are retried by the sender.
       await running.smtp?.close();
+      await running.forgetSmtp?.().catch(() => {});
       await running.mailWorkers?.stop();
       await running.app?.close();
       await running.queue?.stop();
@@ -162,6 +167,10 @@ async function main(): Promise<void> {
       db: database.db,
       mail,
       log: app.log,
+    });
+    running.forgetSmtp = await writeReceiverFile(config.dataDir, {
+      host: config.smtpReceiver.host,
+      port: running.smtp.port,
     });
   }
 
