@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
+import type { TProject } from '@papertray/contract';
+import { session } from './support/documents';
 import {
   login,
   newUser,
   readResetLink,
   registerAndOpenDashboard,
   snap,
+  snapThemes,
   solveBotCheck,
   submitRegistration,
   toastText,
+  upgradeToProfessional,
 } from './support/helpers';
 
 test('register creates the default project, welcomes the user and opens the dashboard', async ({
@@ -114,4 +118,45 @@ test('one project: sign-in goes straight to the requested page, clicked during t
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole('heading', { name: 'Contacts', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selectedProjectId'))).toBeTruthy();
+});
+
+test('two projects: sign-in shows the chooser, and the chosen project opens the requested page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const user = await registerAndOpenDashboard(page);
+  // Free holds one project: the owner upgrades first, then adds a second one.
+  await upgradeToProfessional(page);
+  const { token, projectId: defaultProjectId } = await session(page);
+  const created = await page.request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Second Client', description: 'Bookkeeping for a second company' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const second = (await created.json()) as TProject;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+
+  await login(page, user.email, user.password, '?redirect=%2Fcontacts');
+  await expect(page).toHaveURL(/\/select-project$/);
+  const projects = page.getByRole('list', { name: 'Your projects' }).getByRole('button');
+  await expect(projects).toHaveCount(2);
+  await expect(projects.filter({ hasText: 'Default Project' })).toBeVisible();
+  await expect(projects.filter({ hasText: 'Second Client' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedProjectId'))).toBeNull();
+  // The welcome toast would cover the header on a phone.
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await notifications.getByRole('button', { name: 'Close' }).click();
+  await expect(notifications.getByText('Welcome back!')).toBeHidden();
+  await snapThemes(page, testInfo, 'select-project-two-desktop');
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await snapThemes(page, testInfo, 'select-project-two-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await projects.filter({ hasText: 'Second Client' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByRole('heading', { name: 'Contacts', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedProjectId'))).toBe(second._id);
+  expect(second._id).not.toBe(defaultProjectId);
 });

@@ -33,15 +33,16 @@ export default function SelectProjectPage() {
 
   return (
     <div className="min-h-dvh bg-background">
-      <header className="flex h-16 items-center justify-between border-b bg-card px-4 sm:px-8">
+      <header className="flex h-16 items-center justify-between gap-2 border-b bg-card px-4 sm:px-8">
         <Logo />
         <div className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">
             <Link to="/projects">Manage Projects</Link>
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => void logout()}>
+          {/* Icon only below 640 px: the header holds the logo and both actions at 360 px. */}
+          <Button variant="ghost" size="sm" aria-label="Logout" onClick={() => void logout()}>
             <LogOut aria-hidden />
-            Logout
+            <span className="hidden sm:inline">Logout</span>
           </Button>
         </div>
       </header>
@@ -54,7 +55,7 @@ export default function SelectProjectPage() {
           {isLoading ? (
             <PageSpinner />
           ) : (
-            <ul className="grid gap-3" aria-label="Your projects">
+            <ul className="grid grid-cols-1 gap-3" aria-label="Your projects">
               {projects.map((project) => (
                 <li key={project._id}>
                   <button
