@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { session, uploadCopies } from './support/documents';
-import { registerAndOpenDashboard } from './support/helpers';
+import { session, uploadCopies, waitForProcessed } from './support/documents';
+import { registerAndOpenDashboard, snap } from './support/helpers';
 
 type State = 'paper_tray' | 'approved' | 'trash';
 
@@ -106,4 +106,60 @@ test('an approve the server rejects puts the document back with its message', as
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('d');
   await expect.poll(() => apiStates(page, [docs[0]!._id])).toEqual(['trash']);
+});
+
+test('typed past at burst speed, a document shows its first page at once, the viewer once keys pause', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await registerAndOpenDashboard(page);
+  const docs = await uploadCopies(page, 4);
+  for (const doc of docs) await waitForProcessed(page, doc._id);
+  const { token } = await session(page);
+  const names: string[] = [];
+  for (const doc of docs) {
+    const response = await page.request.get(`/api/documents/${doc._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    names.push(((await response.json()) as { name: string }).name);
+  }
+  await page.goto('/documents/review');
+  await expect(counter(page)).toHaveText('1 of 4', { timeout: 30_000 });
+  const shown = page.getByRole('region', { name: 'Document' });
+  await expect(shown.getByTitle(`Preview of ${names[0]}`)).toBeVisible();
+
+  // What the screen holds in the frame the third document's name appears in, recorded there.
+  await page.evaluate((name) => {
+    const seen = { thumbnail: false, viewer: false };
+    (window as unknown as { burstSeen: typeof seen }).burstSeen = seen;
+    const region = document.querySelector('[aria-label="Document"]')!.parentElement!;
+    const observer = new MutationObserver(() => {
+      if (region.querySelector('h2')?.textContent !== name) return;
+      const visible = [
+        ...region.querySelectorAll('[aria-label="Document"] [class*="grid-area"]'),
+      ].filter((slot) => !slot.classList.contains('invisible'));
+      seen.thumbnail = visible.some((slot) =>
+        slot.querySelector(`img[alt="First page of ${name}"]`),
+      );
+      seen.viewer = visible.some((slot) => slot.querySelector('iframe'));
+      observer.disconnect();
+    });
+    observer.observe(region, { subtree: true, childList: true, characterData: true });
+  }, names[2]!);
+  // Two D's 50 ms apart, timed inside the page: the test's own round trips could be slower
+  // than the pause that ends a burst.
+  await page.evaluate(async () => {
+    for (const key of ['d', 'd']) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  });
+  await snap(page, testInfo, 'review-burst-thumbnail', false);
+  expect(await page.evaluate(() => (window as unknown as { burstSeen: object }).burstSeen)).toEqual(
+    { thumbnail: true, viewer: false },
+  );
+  await expect(counter(page)).toHaveText('1 of 2');
+  // Once the keys pause, the browser's viewer takes over.
+  await expect(shown.getByTitle(`Preview of ${names[2]}`)).toBeVisible();
+  await expect(shown.getByAltText(`First page of ${names[2]}`)).toHaveCount(0);
 });

@@ -53,9 +53,11 @@ export function useInvalidateDocumentState() {
 
 /**
  * Approve / move / trash / restore / delete / process one document: `mutate(input)`. The
- * document's cache gets the answer at once, then lists, stats, folders and contacts refresh.
+ * document's cache gets the answer at once, then lists, stats, folders and contacts refresh,
+ * after each call unless `refreshEach` is false: the caller then refreshes them itself (the
+ * review does once a burst of calls has settled, see useReviewSession).
  */
-export function useDocumentAction() {
+export function useDocumentAction({ refreshEach = true }: { refreshEach?: boolean } = {}) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateDocumentState();
   return useMutation({
@@ -64,6 +66,6 @@ export function useDocumentAction() {
       if (document) queryClient.setQueryData(documentKeys.detail(input.documentId), document);
       else queryClient.removeQueries({ queryKey: documentKeys.detail(input.documentId) });
     },
-    onSettled: (_document, _error, input) => invalidate(input.projectId),
+    onSettled: (_document, _error, input) => (refreshEach ? invalidate(input.projectId) : null),
   });
 }

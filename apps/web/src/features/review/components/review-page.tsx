@@ -95,7 +95,12 @@ export function ReviewPage() {
       <ReviewHeader
         mode={mode}
         onModeChange={setMode}
-        counts={{ tray: stats.data?.documents.paperTray, trash: stats.data?.documents.trash }}
+        counts={{
+          // The open queue's own count is live; the other one follows when the lists refresh.
+          tray:
+            mode === 'tray' && !session.loading ? session.total : stats.data?.documents.paperTray,
+          trash: mode === 'trash' && !session.loading ? session.total : stats.data?.documents.trash,
+        }}
         position={session.position}
         total={session.total}
         canGoBack={canGoBack}

@@ -1,11 +1,16 @@
 import type { TDocument, TDocumentState } from '@papertray/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentAction, type DocumentAction } from '@/features/documents/api/document-actions';
+import {
+  useDocumentAction,
+  useInvalidateDocumentState,
+  type DocumentAction,
+} from '@/features/documents/api/document-actions';
 import { documentQueryOptions } from '@/features/documents/api/get-document';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { useReviewQueue } from '../api/get-review-queue';
+import { afterPaint } from '../lib/after-paint';
 import type { ReviewMode } from '../lib/review-keys';
 import {
   currentIndex,
@@ -24,6 +29,9 @@ const STATE_AFTER: Record<'approve' | 'trash' | 'restore', TDocumentState> = {
   restore: 'paper_tray',
 };
 
+/** How long the review stays quiet (no call on the wire, no new key) before lists refresh. */
+const REFRESH_WHEN_QUIET_MS = 1_000;
+
 type LocalState = TDocumentState | 'deleted';
 type Position = { mode: ReviewMode; id: string | null; index: number };
 
@@ -40,7 +48,25 @@ export type QueueAction =
 export function useReviewSession(projectId: string | undefined, mode: ReviewMode) {
   const queryClient = useQueryClient();
   const list = useReviewQueue(projectId, mode);
-  const mutation = useDocumentAction();
+  const mutation = useDocumentAction({ refreshEach: false });
+  const invalidate = useInvalidateDocumentState();
+  // Calls on the wire, read when one settles (the state below is a render behind).
+  const pending = useRef(0);
+  const refresh = useRef<{ timer: ReturnType<typeof setTimeout>; projectId: string } | null>(null);
+  const cancelRefresh = () => {
+    if (refresh.current) clearTimeout(refresh.current.timer);
+    refresh.current = null;
+  };
+  // Leaving the review with a refresh still due: the other screens get it at once.
+  useEffect(
+    () => () => {
+      if (!refresh.current) return;
+      clearTimeout(refresh.current.timer);
+      void invalidate(refresh.current.projectId);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
+    [],
+  );
   const [local, setLocal] = useState<LocalStates>(new Map());
   const [inFlight, setInFlight] = useState(0);
   // Documents with a call on the wire: a second key for one of them (two presses landing before
@@ -57,12 +83,18 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
   const current = index >= 0 ? queue[index]! : null;
   const total = queueTotal(list.data?.pagination.total ?? 0, documents.length, queue.length);
 
-  const neighbours = neighbourIds(queue, index).join(',');
-  useEffect(() => {
-    for (const id of neighbours.split(',').filter(Boolean)) {
-      void queryClient.prefetchQuery(documentQueryOptions(id));
-    }
-  }, [neighbours, queryClient]);
+  const neighbours = neighbourIds(queue, index);
+  const thumbnails = neighbours.map((id) => queue.find((d) => d._id === id)?.thumbnailUrl);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        for (const id of neighbours) void queryClient.prefetchQuery(documentQueryOptions(id));
+        // In the browser's cache for when a burst of keys shows them (usePreviewWindow).
+        for (const url of thumbnails) if (url) new Image().src = url;
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the neighbours' ids are the key
+    [neighbours.join(','), queryClient],
+  );
 
   const goTo = (nextIndex: number) =>
     setPosition({ mode, id: queue[nextIndex]?._id ?? null, index: nextIndex });
@@ -92,15 +124,23 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
       setPosition({ mode, id: rest[nextIndex]?._id ?? null, index: Math.max(nextIndex, 0) });
     }
     setInFlight((n) => n + 1);
+    pending.current += 1;
+    cancelRefresh();
     const call: DocumentAction = { ...input, documentId: document._id, projectId };
-    // mutateAsync: each call settles on its own (mutate's callbacks only follow the latest).
+    // Sent once the next document is on screen: starting a request costs the main thread
+    // milliseconds the key's frame should not wait for. mutateAsync: each call settles on its
+    // own (mutate's callbacks only follow the latest).
+    afterPaint(() => void send(call, document, input.action));
+  };
+
+  const send = (call: DocumentAction, document: TDocument, action: QueueAction['action']) =>
     mutation
       .mutateAsync(call)
       .catch((error: unknown) => {
         setLocalState(document._id, null);
         toast({
           title: 'Error',
-          description: `${document.name} is back in the queue: ${errorMessage(error, `Failed to ${input.action} document`)}`,
+          description: `${document.name} is back in the queue: ${errorMessage(error, `Failed to ${action} document`)}`,
           variant: 'destructive',
         });
       })
@@ -108,8 +148,23 @@ export function useReviewSession(projectId: string | undefined, mode: ReviewMode
         // Settled: the document may be acted on again (restored from the trash, say).
         acting.current.delete(document._id);
         setInFlight((n) => n - 1);
+        pending.current -= 1;
+        // Lists, counts, folders and contacts are refetched once the review has been quiet for a
+        // moment, not after each call: the server often answers before the next key, and a
+        // refetch of the queue (a page of 100 documents) re-rendered the review between keys.
+        // The queue needs none meanwhile: acted documents are hidden by their local state.
+        if (pending.current === 0) {
+          cancelRefresh();
+          const { projectId: project } = call;
+          refresh.current = {
+            projectId: project,
+            timer: setTimeout(() => {
+              refresh.current = null;
+              void invalidate(project);
+            }, REFRESH_WHEN_QUIET_MS),
+          };
+        }
       });
-  };
 
   return {
     list,
