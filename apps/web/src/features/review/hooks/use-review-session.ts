@@ -29,7 +29,7 @@ const STATE_AFTER: Record<'approve' | 'trash' | 'restore', TDocumentState> = {
   restore: 'paper_tray',
 };
 
-/** How long the review stays quiet (no call on the wire, no new key) before lists refresh. */
+/** How long the review stays quiet (no call on the wire, no new action) before lists refresh. */
 const REFRESH_WHEN_QUIET_MS = 1_000;
 
 type LocalState = TDocumentState | 'deleted';
