@@ -14,6 +14,7 @@ import { findInvoiceNumber } from './invoice-number.js';
 import { findNetAndTax } from './net-tax.js';
 import { findVendorTaxId } from './tax-id.js';
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
+import { registeredOffice } from './registered-office.js';
 import { findVendor, recipientLines } from './vendor.js';
 import type { LabelledHit } from './labelled-value.js';
 
@@ -116,9 +117,13 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   if (vendor) {
     data.vendor.name = vendor.name;
     set('vendor.name', vendor.confidence, vendor.line, vendor.evidence);
+    const office = vendor.address ? null : registeredOffice(doc);
     if (vendor.address) {
       data.vendor.address = vendor.address;
       set('vendor.address', vendor.confidence * 0.8, vendor.line, 'address block of the vendor');
+    } else if (office) {
+      data.vendor.address = office.address;
+      set('vendor.address', 0.6, office.line, 'registered office in the legal footer');
     }
   }
 

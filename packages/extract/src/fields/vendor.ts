@@ -306,7 +306,7 @@ export function findVendor(
         !/:/.test(head) &&
         !RECIPIENT_RE.test(head)
       ) {
-        const rest = (sender[2] ?? '').split(/\s+[-–·|•]\s+/).join(', ');
+        const rest = addressParts(sender[2] ?? '');
         const score = formed ? 0.85 : 0.75;
         add(parseName(head), score, line, segment.x0, 'sender line above the address window', rest);
       }
@@ -444,6 +444,21 @@ function legalNamePart(text: string): string {
     .filter((w) => !/^(?:Firma|Company|Société|Societe|Firm)$/i.test(w));
   const separator = /,\s*$/.test(text.slice(0, m.index)) ? ', ' : ' ';
   return `${name.join(' ')}${separator}${text.slice(m.index, end)}${tail}`.trim();
+}
+
+const OFFICE_PREFIX = new RegExp(`^(?:${anyLabel('registeredOffice').source})\\s*:\\s*`, 'iu');
+
+/**
+ * The address in the rest of a sender or footer line ("Hauptstr. 5 · 12345 Berlin"): its parts,
+ * a registered-office label taken off ("Sitz der Gesellschaft: …"), without the register, tax and
+ * other labelled parts ("Amtsgericht München HRB 12345", "KvK 1234", "Tel: …").
+ */
+function addressParts(text: string): string {
+  return text
+    .split(/\s+[-–−·|•]\s+/)
+    .map((part) => part.replace(OFFICE_PREFIX, ''))
+    .filter((part) => !/:/.test(part) && !isFooterLine(part))
+    .join(', ');
 }
 
 /** A legal form alone in its cell, perhaps with OCR noise after it ("GmbH **+*"). */

@@ -29,6 +29,7 @@ export type LabelField =
   | 'paymentTerms'
   | 'tender'
   | 'change'
+  | 'registeredOffice'
   | 'title'
   | 'shareCapital';
 
