@@ -9,6 +9,8 @@ export interface TaxIdHit {
   kind: 'vat' | 'gstin' | 'ein' | 'other';
   confidence: number;
   line: Line;
+  /** Left edge of the id's cell. */
+  x0: number;
   evidence: string;
 }
 
@@ -42,6 +44,20 @@ export function findVendorTaxId(
   doc: DocumentText,
   recipients: Set<Segment> = new Set(),
 ): TaxIdHit | null {
+  return strongest(taxIdCandidates(doc, recipients));
+}
+
+function strongest(hits: TaxIdHit[]): TaxIdHit | null {
+  let best: TaxIdHit | null = null;
+  for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;
+  return best ? { ...best, confidence: Math.round(best.confidence * 100) / 100 } : null;
+}
+
+/** Every tax id printed, each with its confidence (lowered in the customer's block). */
+export function taxIdCandidates(
+  doc: DocumentText,
+  recipients: Set<Segment> = new Set(),
+): TaxIdHit[] {
   const hits: TaxIdHit[] = [];
   for (const line of doc.lines) {
     // Whether the id at `index` of line.text is the customer's: in their block or cell.
@@ -54,7 +70,9 @@ export function findVendorTaxId(
     };
     let factor = 1;
     let where = '';
+    let x0 = 0;
     const judge = (index: number) => {
+      x0 = segmentAt(line, index).x0;
       const customer = customerAt(index);
       factor = (customer ? 0.3 : 1) * (line.source === 'ocr' ? 0.9 : 1);
       where = customer ? ", in the customer's block" : '';
@@ -69,6 +87,7 @@ export function findVendorTaxId(
           kind: 'vat',
           confidence: 0.95 * factor,
           line,
+          x0,
           evidence: `VAT id with a valid checksum${where}`,
         });
     }
@@ -85,6 +104,7 @@ export function findVendorTaxId(
         kind: 'vat',
         confidence: 0.7 * factor,
         line,
+        x0,
         evidence: `after the label "${m[0].slice(0, m[0].indexOf(m[1] ?? '')).trim()}", checksum not valid${where}`,
       });
     }
@@ -95,6 +115,7 @@ export function findVendorTaxId(
         kind: 'gstin',
         confidence: 0.9 * factor,
         line,
+        x0,
         evidence: `GSTIN${where}`,
       });
     }
@@ -105,6 +126,7 @@ export function findVendorTaxId(
         kind: 'ein',
         confidence: 0.85 * factor,
         line,
+        x0,
         evidence: `EIN${where}`,
       });
     }
@@ -117,13 +139,54 @@ export function findVendorTaxId(
           kind: 'other',
           confidence: 0.6 * factor,
           line,
+          x0,
           evidence: `national tax number (no VAT id found)${where}`,
         });
     }
   }
-  let best: TaxIdHit | null = null;
-  for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;
-  return best ? { ...best, confidence: Math.round(best.confidence * 100) / 100 } : null;
+  return hits;
+}
+
+/** How far under the vendor's name its own block may reach, in lines. */
+const BLOCK_LINES = 8;
+
+/**
+ * The vendor's tax id once the vendor is known: of ids trusted alike, the one printed with it,
+ * on a line naming it ("Jansen PLC   IBAN …   VAT GB405081881") or in its block (its column,
+ * a few lines under its name). A buyer's id printed first, in a block without a label that
+ * says so, then loses to the seller's.
+ */
+export function vendorTaxId(
+  doc: DocumentText,
+  hits: TaxIdHit[],
+  vendor: { name: string; line: Line; x0: number },
+): TaxIdHit | null {
+  const best = strongest(hits);
+  if (!best || new Set(hits.map((h) => h.value)).size < 2) return best;
+  const name = vendor.name.toLowerCase();
+  const block = blockUnder(doc, vendor.line);
+  const trusted = hits.filter((h) => h.confidence >= best.confidence - 0.05);
+  const named = trusted.filter((h) => h.line.text.toLowerCase().includes(name));
+  const inBlock = trusted.filter(
+    (h) => block.has(h.line) && Math.abs(h.x0 - vendor.x0) <= vendor.line.height * 2,
+  );
+  const own = named.length ? named : inBlock;
+  if (own.length === 0 || own.some((h) => h.value === best.value)) return best;
+  const chosen = strongest(own) as TaxIdHit;
+  return { ...chosen, evidence: `${chosen.evidence}, printed with the vendor's name` };
+}
+
+/** The lines of the block under `top`: the same page, no vertical gap, a few lines at most. */
+function blockUnder(doc: DocumentText, top: Line): Set<Line> {
+  const block = new Set<Line>();
+  let above = top;
+  for (const line of doc.lines.slice(doc.lines.indexOf(top) + 1)) {
+    if (line.page !== top.page || block.size >= BLOCK_LINES) break;
+    if (line.y - above.y > above.height * 1.8) break;
+    block.add(line);
+    above = line;
+  }
+  return block;
 }
 
 /** The longest prefix of the digits after a country code that jsvat accepts, if any. */

@@ -11,6 +11,8 @@ export interface VendorHit {
   address: string | null;
   confidence: number;
   line: Line;
+  /** Left edge of the name's cell, for what is printed in its block. */
+  x0: number;
   /** Why this candidate won, for fieldMeta. */
   evidence: string;
 }
@@ -383,6 +385,7 @@ export function findVendor(
       null,
     confidence: Math.round(best.score * factor * 100) / 100,
     line: best.line,
+    x0: best.x0,
     evidence: best.why,
   };
 }
