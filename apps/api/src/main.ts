@@ -168,9 +168,13 @@ async function main(): Promise<void> {
       mail,
       log: app.log,
     });
+    // A convenience for the tools next to the server: never a reason not to start.
     running.forgetSmtp = await writeReceiverFile(config.dataDir, {
       host: config.smtpReceiver.host,
       port: running.smtp.port,
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Could not write the SMTP receiver file');
+      return async () => undefined;
     });
   }
 

@@ -1,4 +1,4 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -23,6 +23,8 @@ export async function writeReceiverFile(
   const file = path.join(dataDir, RECEIVER_FILE);
   const content: ReceiverFile = { pid: process.pid, ...listening };
   const partial = `${file}.${process.pid}.tmp`;
+  // A process on S3 storage may never have written to its data dir yet.
+  await mkdir(dataDir, { recursive: true });
   await writeFile(partial, `${JSON.stringify(content)}\n`);
   await rename(partial, file);
   return async () => {
