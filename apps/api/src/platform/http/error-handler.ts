@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type TErrorResponse } from '@papertray/contract';
+import { StorageUnavailableError } from '../storage/file-storage';
 import { AppError } from './app-error';
 
 function validationBody(error: {
@@ -26,6 +27,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, code: error.code });
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, 'File store unavailable');
+      return reply.status(503).send({ message: error.message, code: 'storage_unavailable' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));

@@ -63,6 +63,14 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** The file store did not answer (S3 5xx after retries, connection refused): try again later. */
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(`The file store is not available (${detail}). Try again later.`, options);
+  }
+}
+
 export class InvalidFileKeyError extends Error {
   override readonly name = 'InvalidFileKeyError';
   constructor(key: string) {

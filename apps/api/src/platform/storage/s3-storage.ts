@@ -24,6 +24,7 @@ import {
   type PutManyItem,
   type PutOptions,
   type StoredFile,
+  StorageUnavailableError,
 } from './file-storage';
 
 export interface S3StorageOptions {
@@ -75,6 +76,17 @@ export class S3Storage implements FileStorage {
           }
         : {}),
     });
+    // After the SDK's own retries: a 5xx or a dead connection becomes one clear error.
+    this.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          throw unavailable(error, context.commandName ?? 'S3') ?? error;
+        }
+      },
+      { step: 'initialize', name: 'papertrayStorageUnavailable' },
+    );
   }
 
   async put(content: Buffer | Readable, options: PutOptions = {}): Promise<StoredFile> {
@@ -203,4 +215,21 @@ export class S3Storage implements FileStorage {
   private async deleteObject(name: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
   }
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+/** A StorageUnavailableError for S3 server errors and network failures; null for the rest. */
+function unavailable(error: unknown, command: string): StorageUnavailableError | null {
+  const failure = error as {
+    $metadata?: { httpStatusCode?: number };
+    code?: string;
+    name?: string;
+  };
+  const status = failure.$metadata?.httpStatusCode;
+  if (status !== undefined && status >= 500)
+    return new StorageUnavailableError(`${command}: HTTP ${status}`, { cause: error });
+  if (failure.code && NETWORK_CODES.has(failure.code))
+    return new StorageUnavailableError(`${command}: ${failure.code}`, { cause: error });
+  return null;
 }
