@@ -33,6 +33,7 @@ import {
   type AppProcess,
 } from '../test/multi-process/app-process';
 import { call } from '../test/multi-process/checks';
+import { pidCpuMs, postgresCpuMs, processCpuMs } from './support/cpu-time';
 import { LoadStats, READ_CLASSES } from './support/load-stats';
 import { imapArrivals, seedMailbox, smtpLoad, type ImapMailbox } from './support/mail-load';
 import { rssGrowth, sampleRss } from './support/rss-sampler';
@@ -305,6 +306,13 @@ async function main() {
         if (app.child.exitCode !== null && !crashed.includes(app.name)) crashed.push(app.name);
       }
     }, 1000);
+    // CPU time of each part during the run: how much of the machine the setup itself used.
+    const cpuOf = (): Record<string, number> => ({
+      ...Object.fromEntries(apps.map((app) => [app.name, pidCpuMs(app.child.pid!) ?? 0])),
+      postgresql: postgresCpuMs(path.join(infra!.pg.dir, 'data')) ?? 0,
+      'bench (clients)': processCpuMs(),
+    });
+    const cpuAtStart = cpuOf();
     const stats = new LoadStats();
     const runStarted = performance.now();
     const deadline = Date.now() + DURATION_S * 1000;
@@ -320,6 +328,7 @@ async function main() {
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
     });
     const runS = (performance.now() - runStarted) / 1000;
+    const cpuAtEnd = cpuOf();
     const [smtp, imapAppended] = await Promise.all([smtpDone, imapDone]);
     rss.stop();
     clearInterval(watch);
@@ -359,6 +368,11 @@ async function main() {
       `IMAP: ${imapAppended} mails appended during the run (+${IMAP_ACCOUNTS * IMAP_SEEDED} seeded); ` +
         `${atEnd.imap} of ${imapExpected} synced at the end of the load, ${settled.imap} after settling`,
     );
+    const cpuParts = Object.entries(cpuAtEnd).map(([name, ms]) => {
+      const used = (ms - (cpuAtStart[name] ?? 0)) / 1000;
+      return `${name} ${used.toFixed(0)} s (${((used / runS) * 100).toFixed(0)} %)`;
+    });
+    console.log(`CPU during the run (share of one core): ${cpuParts.join(', ')}`);
     printRss(rss.samples);
     const growth = rssGrowth(rss.samples, runS);
     console.log('RSS after warm-up (median MB, middle third -> last third):');

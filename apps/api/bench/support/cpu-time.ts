@@ -48,6 +48,12 @@ export function postgresCpuMs(dataDir: string): number | null {
   return total;
 }
 
+/** CPU ms used so far by the process with this pid (all threads); null once it is gone. */
+export function pidCpuMs(pid: number): number | null {
+  const stat = readStat(pid);
+  return stat ? stat.own : null;
+}
+
 /** CPU ms used so far by this process (all threads). */
 export function processCpuMs(): number {
   const usage = process.cpuUsage();
