@@ -215,12 +215,16 @@ async function mailCounts(database: DatabaseHandle, inboxIds: string[]) {
 }
 
 function printRss(samples: ReturnType<typeof sampleRss>['samples']) {
-  console.log('\nRSS per process over time (MB, VmRSS):');
+  console.log('\nRSS per process over time, MB: VmRSS / RssAnon (heap and other anonymous memory)');
   console.table(
     samples.map((s) => ({
       's since start': s.atS,
       ...Object.fromEntries(
-        Object.entries(s.mb).map(([name, mb]) => [name, mb === null ? '-' : Math.round(mb)]),
+        Object.entries(s.mb).map(([name, mb]) => {
+          const anon = s.anonMb[name];
+          const show = (v: number | null | undefined) => (v == null ? '-' : Math.round(v));
+          return [name, `${show(mb)} / ${show(anon)}`];
+        }),
       ),
     })),
   );
@@ -375,7 +379,7 @@ async function main() {
     console.log(`CPU during the run (share of one core): ${cpuParts.join(', ')}`);
     printRss(rss.samples);
     const growth = rssGrowth(rss.samples, runS);
-    console.log('RSS after warm-up (median MB, middle third -> last third):');
+    console.log('RssAnon after warm-up (median MB, middle third -> last third):');
     for (const g of growth) {
       console.log(
         `  ${g.name}: ${g.middleMb.toFixed(0)} -> ${g.lastMb.toFixed(0)}${g.grew ? '  GREW' : ''}`,
