@@ -1,39 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PROCESSING_TIMEOUT, session, uploadDocument, waitForProcessed } from './support/documents';
 import { registerAndOpenDashboard, snapThemes } from './support/helpers';
-
-/**
- * One vendor's invoices: the reference sits after "Vorgang", a label no general rule reads as
- * the invoice number; `shift` moves and `rows` lengthens the layout as a vendor's next
- * documents do.
- */
-async function vendorInvoice(reference: string, shift: number, rows: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const at = (x: number, y: number, text: string) =>
-    page.drawText(text, { x: x + shift, y: y - shift, size: 10, font });
-  at(50, 790, 'Muster Elektro GmbH - Hauptstr. 5 - 80331 Muenchen');
-  at(50, 700, 'Kunde AG');
-  at(330, 700, 'Vorgang');
-  at(430, 700, reference);
-  at(330, 685, 'Kundennummer');
-  at(430, 685, 'K-40711');
-  at(330, 670, 'Datum');
-  at(430, 670, '11.03.2024');
-  at(50, 620, 'Rechnung');
-  let y = 590;
-  for (let i = 0; i < rows; i++, y -= 15) {
-    at(50, y, `Leuchte Typ ${i + 1}`);
-    at(470, y, `${100 + i},00 EUR`);
-  }
-  at(330, y - 20, 'Gesamtbetrag');
-  at(470, y - 20, '1.190,00 EUR');
-  at(50, 80, 'USt-IdNr. DE811569869');
-  return Buffer.from(await doc.save());
-}
+// The same vendor's invoices the API's learning tests use.
+import { vendorInvoice } from '../apps/api/src/modules/learned-fields/testing/vendor-invoice';
 
 async function contactOf(page: Page, documentId: string): Promise<string> {
   const { token } = await session(page);
@@ -71,6 +41,21 @@ test('a corrected invoice number is learned, shown as learned on the next docume
   await invoiceNumber.fill('VG-88123');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Edited', { exact: true })).toHaveCount(1);
+  // Learning re-reads the file in a background job: the next document waits for it, as a
+  // vendor's next invoice arriving later would.
+  const contactId = await contactOf(page, first._id);
+  const { token } = await session(page);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/contacts/${contactId}/learned-fields`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { data: unknown[] }).data.length;
+      },
+      { timeout: PROCESSING_TIMEOUT },
+    )
+    .toBe(1);
 
   // The vendor's next invoice, moved and longer, is read where the correction said.
   const second = await uploadProcessed(
