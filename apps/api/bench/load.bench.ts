@@ -379,10 +379,10 @@ async function main() {
     console.log(`CPU during the run (share of one core): ${cpuParts.join(', ')}`);
     printRss(rss.samples);
     const growth = rssGrowth(rss.samples, runS);
-    console.log('RssAnon after warm-up (median MB, middle third -> last third):');
+    console.log('RssAnon peak (MB): before the last third -> in the last third:');
     for (const g of growth) {
       console.log(
-        `  ${g.name}: ${g.middleMb.toFixed(0)} -> ${g.lastMb.toFixed(0)}${g.grew ? '  GREW' : ''}`,
+        `  ${g.name}: ${g.beforeMb.toFixed(0)} -> ${g.lastMb.toFixed(0)}${g.grew ? '  GREW' : ''}`,
       );
     }
 

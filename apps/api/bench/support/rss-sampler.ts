@@ -1,8 +1,6 @@
 /**
  * Resident memory of processes over time, from /proc/<pid>/status, Linux only: VmRSS, and
- * RssAnon (heap and other anonymous memory). The kernel may drop file-backed pages (the node
- * binary, mapped modules) of a busy machine at any time, which makes VmRSS jump by 100 MB either
- * way; a leak shows in RssAnon.
+ * RssAnon (heap and other anonymous memory), where a leak would show.
  */
 import { readFileSync } from 'node:fs';
 
@@ -48,36 +46,34 @@ export function sampleRss(processes: () => { name: string; pid: number }[], ever
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 export interface RssGrowth {
   name: string;
-  /** Median RssAnon over the middle third (after warm-up) and over the last third, MB. */
-  middleMb: number;
+  /** Highest RssAnon before the last third and in the last third, MB. */
+  beforeMb: number;
   lastMb: number;
   grew: boolean;
 }
 
 /**
- * Growth after warm-up (the first third), of RssAnon: the last third's median against the middle
- * third's.
- * Medians ride out the garbage collector's saw-tooth; growth counts when it is above both 10 %
- * and 15 MB.
+ * Growth after warm-up, of RssAnon: the last third's peak against the peak before it. Peaks, not
+ * medians: a node process's memory is a saw-tooth whose major collections hand back 100 MB and
+ * more at once, minutes apart, so any one window's median depends on where the tooth falls. A
+ * leak lifts the peaks; growth counts when it is above both 10 % and 15 MB.
  */
 export function rssGrowth(samples: RssSample[], durationS: number): RssGrowth[] {
-  const names = Object.keys(samples[0]?.mb ?? {});
-  const inRange = (name: string, from: number, to: number) =>
-    samples
-      .filter((s) => s.atS >= from && s.atS <= to)
-      .map((s) => s.anonMb[name])
-      .filter((mb): mb is number => mb !== null && mb !== undefined);
+  const names = Object.keys(samples[0]?.anonMb ?? {});
+  const peak = (name: string, from: number, to: number) =>
+    Math.max(
+      0,
+      ...samples
+        .filter((s) => s.atS >= from && s.atS < to)
+        .map((s) => s.anonMb[name])
+        .filter((mb): mb is number => mb !== null && mb !== undefined),
+    );
   return names.map((name) => {
-    const middleMb = median(inRange(name, durationS / 3, (2 * durationS) / 3));
-    const lastMb = median(inRange(name, (2 * durationS) / 3, Infinity));
-    const grew = lastMb - middleMb > Math.max(15, middleMb * 0.1);
-    return { name, middleMb, lastMb, grew };
+    const beforeMb = peak(name, 0, (2 * durationS) / 3);
+    const lastMb = peak(name, (2 * durationS) / 3, Infinity);
+    const grew = lastMb - beforeMb > Math.max(15, beforeMb * 0.1);
+    return { name, beforeMb, lastMb, grew };
   });
 }
