@@ -6,7 +6,7 @@ const FORMS_BY_LENGTH = [...LEGAL_FORMS, 'sa rl', 'gmbh and co kg', 'and co', 'a
 
 /**
  * A comparison key for company names, so one supplier never becomes three contacts:
- * "Coolblue B.V.", "COOLBLUE BV" and "Coolblue" all give "coolblue"; "Müller GmbH & Co. KG"
+ * "Nordwind B.V.", "NORDWIND BV" and "Nordwind" all give "nordwind"; "Müller GmbH & Co. KG"
  * and "Mueller GmbH" differ only by the umlaut spelling, which is folded too.
  * Case, diacritics, punctuation and trailing legal forms (GmbH, Inc, Ltd, LLC, SARL, SAS, BV,
  * AG ...) are removed, at the end or (French usage) at the start; a leading "The" as well. Never returns an empty key for a non-empty
@@ -35,7 +35,7 @@ export function normalizeCompanyName(name: string): string {
   while (changed) {
     changed = false;
     for (const form of FORMS_BY_LENGTH) {
-      // Trailing ("Coolblue BV") and, as in French usage, leading ("SARL La Bonne Table").
+      // Trailing ("Nordwind BV") and, as in French usage, leading ("SARL La Bonne Table").
       if (key.endsWith(` ${form}`)) key = key.slice(0, -form.length - 1).trim();
       else if (key.startsWith(`${form} `)) key = key.slice(form.length + 1).trim();
       else continue;

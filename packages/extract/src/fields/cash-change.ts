@@ -16,7 +16,7 @@ export interface CashPaid {
   line: Line;
 }
 
-/** The line's last amount with decimals or a currency, unsigned ("BAR EUR -10,00" gave 10). */
+/** The line's last amount with decimals or a currency, unsigned ("BAR EUR -50,00" gives 50). */
 function lastExplicitAmount(line: Line): Money | null {
   const amounts = findAmounts(line.text).filter((a) => a.explicit && a.minor !== 0);
   const last = amounts[amounts.length - 1];
@@ -24,7 +24,7 @@ function lastExplicitAmount(line: Line): Money | null {
 }
 
 /**
- * A receipt paid in cash prints the cash given and the change ("BAR 20,00", "Rückgeld 4,05";
+ * A receipt paid in cash prints the cash given and the change ("BAR 50,00", "Rückgeld 7,30";
  * "CASH 50.00", "CHANGE 4.60"): their difference is what was paid, whatever OCR made of the
  * total line itself. The cash given is the nearest amount above the change line that is not
  * itself labelled as a total or subtotal.

@@ -12,8 +12,8 @@ export interface OfficeHit {
 }
 
 /**
- * The address after a registered-office label ("Siège social : 8 rue de la Ville l'Évêque
- * 75008 Paris − N° TVA …", "Registered Office: Level 4, …, New Delhi - 110017"): a legal footer
+ * The address after a registered-office label ("Siège social : 8 rue de la Paix
+ * 75002 Paris − N° TVA …", "Registered office: 12 Harbour Road, Bristol BS1 4DJ | …"): a legal footer
  * names the seller's own address even when no address block stands under its name. It must look
  * like an address: a number and words, not a city alone ("Sitz der Gesellschaft: Stuttgart").
  */

@@ -4,7 +4,7 @@ import type { DocumentText } from './document-text.js';
 
 /**
  * Gross amounts proved by arithmetic on their own row: a VAT summary or totals row prints net,
- * tax and gross side by side ("Gesamtbetrag  4,42  0,61  5,03", "19%  5,85  4,92  0,93"), and
+ * tax and gross side by side ("Gesamtbetrag  10,00  1,90  11,90", "19%  11,90  10,00  1,90"), and
  * the largest of the row's last three amounts is the sum of the other two. Holds in any
  * language and layout, and survives an OCR misread of the row's label.
  */

@@ -152,7 +152,7 @@ const BLOCK_LINES = 8;
 
 /**
  * The vendor's tax id once the vendor is known: of ids trusted alike, the one printed with it,
- * on a line naming it ("Jansen PLC   IBAN …   VAT GB405081881") or in its block (its column,
+ * on a line naming it ("Harbour Tools PLC   IBAN …   VAT GB…") or in its block (its column,
  * a few lines under its name). A buyer's id printed first, in a block without a label that
  * says so, then loses to the seller's.
  */

@@ -64,7 +64,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     Math.abs(h.value.minor),
   );
   const partSet = new Set(parts);
-  // Receipts: cash given minus change is what was paid ("BAR 20,00", "Rückgeld 4,05").
+  // Receipts: cash given minus change is what was paid ("BAR 50,00", "Rückgeld 7,30").
   const cash = cashPaid(doc);
   if (cash && !hits.some((h) => Math.abs(h.value.minor) === cash.paid.minor)) {
     hits.push({
@@ -118,7 +118,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       evidence.push('cash − change = total');
     }
     // Change was handed back, so the total is less than the cash given: a larger "total" is a
-    // misread ("SUMME 9531" for 9,31) or another number.
+    // misread ("SUMME 1250" for 12,50) or another number.
     if (cash && amount > cash.tendered.minor) score -= 0.3;
     if (partSet.has(amount) && amount !== largest) score -= 0.2;
     if (amount === largest) score += 0.02;

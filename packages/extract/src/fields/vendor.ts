@@ -100,13 +100,13 @@ function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The name under a seller label, which may carry its own "Name:" label ("Bénéficiaire / NOM : X"). */
+/** The name under a seller label, which may carry its own "Name:" label ("Bénéficiaire / NOM : ATELIER DUVAL"). */
 function sellerName(text: string): string | null {
   return parseName(text.replace(NAME_LABEL_RE, ''));
 }
 const NAME_LABEL_RE = /^(?:nom|name|naam|nome|nombre|raison\s+sociale|firma|company)\s*:\s*/i;
 
-/** Second-level labels of web and e-mail domains in the document ("qualityhosting"). */
+/** Second-level labels of web and e-mail domains in the document ("northwindprint"). */
 function domainLabels(text: string): string[] {
   const labels = new Set<string>();
   for (const m of text.matchAll(
@@ -272,7 +272,7 @@ export function findVendor(
     // A seller word inside a name ("Le Fournisseur", "Seller City") is no label; a phrase
     // ending in a preposition is one anywhere ("Payment received by X").
     const phrase = /(?:by|to|of|von|par|de|da|door)$/i.test(hit.label);
-    // "Virement BRED – Titulaire du compte : NETPRESSE": a label with its colon is one anywhere.
+    // "Virement BANQUE X – Titulaire du compte : ATELIER DUVAL": a label with its colon is one anywhere.
     const colon = new RegExp(`${escapeRe(hit.label)}\\s?:`).test(hit.line.text);
     if (hit.labelAt > 2 && !phrase && !colon) continue;
     // "Seller: X" names X; "Seller Company" (a name that starts with the word) does not.
@@ -468,7 +468,7 @@ function addressParts(text: string): string {
 const BARE_FORM_RE = new RegExp(`^\\s*(${LEGAL_FORM_RE.source})[^\\p{L}]*$`, 'u');
 
 /**
- * "PENNY-MARKT   GmbH": a legal form read as a cell of its own (wide letter spacing on a
+ * "KORNFELD-MARKT   GmbH": a legal form read as a cell of its own (wide letter spacing on a
  * receipt, a logo beside it) belongs to the words before it on the line; the form is kept
  * without what follows it.
  */
@@ -536,7 +536,7 @@ function footerHeads(
     const bottom = (lines[lines.length - 1] as Line).y;
     const limit = top + (bottom - top) * 0.7;
     // The footer is the page's last block (perhaps under a page number): a VAT table header
-    // higher up ("Détail TVA …") carries tax words too but is no footer.
+    // higher up ("Détail TVA", "VAT summary") carries tax words too but is no footer.
     const blocks = blocksFromBottom(lines).slice(0, 3);
     const block = blocks.find((b) =>
       b.some(
