@@ -28,6 +28,7 @@ import { openPostgres } from '../src/platform/db/postgres';
 import { emails, users } from '../src/platform/db/schema';
 import {
   freePort,
+  roleEnv,
   startAppProcess,
   stopAppProcess,
   type AppProcess,
@@ -96,45 +97,6 @@ async function startInfra(mailboxes: { user: string; password: string }[]): Prom
     startDovecot({ users: mailboxes }),
   ]);
   return { pg, s3, s3Endpoint: `http://127.0.0.1:${s3Address.port}`, dovecot, dirs: [s3Dir] };
-}
-
-function roleEnv(
-  name: string,
-  roles: string,
-  databaseUrl: string,
-  s3Endpoint: string,
-  dataRoot: string,
-  keys: Record<'jwt' | 'encryption' | 'altcha', string>,
-  smtpPort: number,
-): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    // The production default: every API request is logged, as an operator runs it (and the
-    // "Server listening" line is how app-process.ts learns the address).
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    ROLES: roles,
-    DATA_DIR: path.join(dataRoot, name),
-    DATABASE_URL: databaseUrl,
-    STORAGE: 's3',
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3Endpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-    JWT_SECRET: keys.jwt,
-    ENCRYPTION_KEY: keys.encryption,
-    ALTCHA_HMAC_KEY: keys.altcha,
-    BOT_CHECK: 'off',
-    AUTH_RATE_LIMIT: '1000',
-    MAIL_DOMAIN,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_GREETING_PAUSE: 'never',
-    SMTP_RATE_LIMIT_PER_MINUTE: '100000',
-    INBOX_SYNC_INTERVAL_MINUTES: '1',
-  };
 }
 
 async function upload(base: string, account: Account, label: string) {
@@ -274,7 +236,15 @@ async function main() {
     console.log('starting 2 web, 2 worker, scheduler and smtp processes');
     const smtpPort = await freePort();
     const start = (name: string, roles: string) => {
-      const env = roleEnv(name, roles, databaseUrl, infra!.s3Endpoint, dataRoot, keys, smtpPort);
+      const env = roleEnv(name, roles, {
+        databaseUrl,
+        s3Endpoint: infra!.s3Endpoint,
+        bucket: BUCKET,
+        dataRoot,
+        keys,
+        mailDomain: MAIL_DOMAIN,
+        smtpPort,
+      });
       // Only the smtp process listens for mail.
       if (roles !== 'smtp') env.SMTP_PORT = '0';
       const app = startAppProcess(name, env);

@@ -23,6 +23,7 @@ import { call, expectExactlyOnce, sleep, waitFor } from './multi-process/checks'
 import { pidsConnectedTo } from './multi-process/proc-sockets';
 import {
   freePort,
+  roleEnv,
   startAppProcess,
   stopAppProcess,
   type AppProcess,
@@ -123,30 +124,14 @@ describe('2 web + 2 worker + scheduler + smtp on PostgreSQL and S3', () => {
 
   function startRole(name: string, roles: string, extra: Record<string, string> = {}) {
     const app = startAppProcess(name, {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ROLES: roles,
-      DATA_DIR: path.join(dataRoot, name),
-      DATABASE_URL: databaseUrl,
-      STORAGE: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3Endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      JWT_SECRET: sharedKeys.jwt,
-      ENCRYPTION_KEY: sharedKeys.encryption,
-      ALTCHA_HMAC_KEY: sharedKeys.altcha,
-      BOT_CHECK: 'off',
-      AUTH_RATE_LIMIT: '1000',
-      MAIL_DOMAIN,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: '0',
-      SMTP_GREETING_PAUSE: 'never',
-      SMTP_RATE_LIMIT_PER_MINUTE: '100000',
-      INBOX_SYNC_INTERVAL_MINUTES: '1',
+      ...roleEnv(name, roles, {
+        databaseUrl,
+        s3Endpoint,
+        bucket: BUCKET,
+        dataRoot,
+        keys: sharedKeys,
+        mailDomain: MAIL_DOMAIN,
+      }),
       // A SIGKILLed worker's inbox lease runs out in seconds, not the default two minutes.
       INBOX_SYNC_LEASE_SECONDS: '5',
       ...extra,

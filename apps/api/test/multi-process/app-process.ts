@@ -16,6 +16,57 @@ export interface AppProcess {
   output(): string;
 }
 
+/** What every process of one deployment shares: database, bucket, keys, mail domain. */
+export interface Deployment {
+  databaseUrl: string;
+  s3Endpoint: string;
+  bucket: string;
+  /** Each process gets its own data dir below it. */
+  dataRoot: string;
+  keys: Record<'jwt' | 'encryption' | 'altcha', string>;
+  mailDomain: string;
+  /** The smtp process's port; 0 (a free one) by default. */
+  smtpPort?: number;
+}
+
+/**
+ * The environment of one process with `roles`, as deploy/compose.yaml splits them: PostgreSQL and
+ * an S3-protocol bucket (s3rver's fixed credentials), shared keys, the production log level (the
+ * "Server listening" line is how startAppProcess learns the address), no bot check.
+ */
+export function roleEnv(
+  name: string,
+  roles: string,
+  deployment: Deployment,
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ROLES: roles,
+    DATA_DIR: path.join(deployment.dataRoot, name),
+    DATABASE_URL: deployment.databaseUrl,
+    STORAGE: 's3',
+    S3_BUCKET: deployment.bucket,
+    S3_ENDPOINT: deployment.s3Endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    JWT_SECRET: deployment.keys.jwt,
+    ENCRYPTION_KEY: deployment.keys.encryption,
+    ALTCHA_HMAC_KEY: deployment.keys.altcha,
+    BOT_CHECK: 'off',
+    AUTH_RATE_LIMIT: '1000',
+    MAIL_DOMAIN: deployment.mailDomain,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(deployment.smtpPort ?? 0),
+    SMTP_GREETING_PAUSE: 'never',
+    SMTP_RATE_LIMIT_PER_MINUTE: '100000',
+    INBOX_SYNC_INTERVAL_MINUTES: '1',
+  };
+}
+
 /**
  * Starts the real server entry as `npm run dev` and the process tests run it (tsx with
  * src/preload.ts, no build), with the given environment on top of the test's own.

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ImapFlow } from 'imapflow';
 import type { DovecotServer } from '@papertray/test-servers/dovecot';
-import { rawMail, tinyPdf } from '../../src/modules/inboxes/testing/mail-fixtures';
+import { connectImap, rawMail, tinyPdf } from '../../src/modules/inboxes/testing/mail-fixtures';
 import { sendRaw } from '../../src/modules/smtp-receiver/testing/receiver-harness';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -88,15 +87,7 @@ export async function appendImap(
   mails: SentMail[],
   pauseMs: number,
 ): Promise<void> {
-  const client = new ImapFlow({
-    host: server.host,
-    port: server.port,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user: user.user, pass: user.password },
-    logger: false,
-  });
-  await client.connect();
+  const client = await connectImap(server, user);
   try {
     for (const mail of mails) {
       await client.append('INBOX', mail.raw);

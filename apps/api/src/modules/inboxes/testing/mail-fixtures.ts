@@ -58,13 +58,11 @@ export function rawMail(options: RawMailOptions = {}): Buffer {
   return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
-/** Appends with an explicit internal date (what IMAP SEARCH SINCE looks at). */
-export async function appendWithDates(
-  server: DovecotServer,
+/** A plain-text IMAP session to a test Dovecot as `user`, connected. */
+export async function connectImap(
+  server: { host: string; port: number },
   user: { user: string; password: string },
-  mailbox: string,
-  messages: { raw: Buffer; date?: Date }[],
-): Promise<number[]> {
+): Promise<ImapFlow> {
   const client = new ImapFlow({
     host: server.host,
     port: server.port,
@@ -74,6 +72,17 @@ export async function appendWithDates(
     logger: false,
   });
   await client.connect();
+  return client;
+}
+
+/** Appends with an explicit internal date (what IMAP SEARCH SINCE looks at). */
+export async function appendWithDates(
+  server: DovecotServer,
+  user: { user: string; password: string },
+  mailbox: string,
+  messages: { raw: Buffer; date?: Date }[],
+): Promise<number[]> {
+  const client = await connectImap(server, user);
   try {
     const uids: number[] = [];
     for (const m of messages) {
