@@ -153,6 +153,39 @@ describe('the payee of the bank details is the seller', () => {
     expect(d.vendor.name).toBe('PRESSE LEGALE');
   });
 
+  // Factoring or a parent company's account: the seller's letterhead and tax id name the
+  // vendor; a different payee is who is paid, not who sold.
+  const sellers = [
+    ['Nord Werkzeuge GmbH', 'DE129273398', 'Zahlungsempfänger:', 'Deutsche Factoring Bank GmbH'],
+    ['Atelier Rousseau SARL', 'FR40303265045', 'Bénéficiaire :', 'Eurofactor SA'],
+    ['Harbour Tools Ltd', 'GB980780684', 'Payee:', 'Close Brothers Invoice Finance Ltd'],
+    ['Bouwmaat Twente B.V.', 'NL004495445B01', 'Begunstigde:', 'ABN AMRO Factoring B.V.'],
+    ['Ferramenta Rossi S.r.l.', 'IT00743110157', 'Beneficiario:', 'Banca Ifis S.p.A.'],
+  ] as const;
+  for (const [seller, vatId, label, payee] of sellers) {
+    it(`keeps the letterhead's seller when "${label}" names a factoring company`, () => {
+      const d = read(
+        [
+          seller,
+          'Industriestraße 4, 12345 Stadt',
+          `VAT: ${vatId}`,
+          '',
+          'Invoice   No. 2025-118',
+          'Bill to',
+          'Klara Berg',
+          'Marktplatz 2',
+          'Date: 12.03.2025',
+          'Total:   1.190,00 EUR',
+          '',
+          label,
+          payee,
+          'IBAN : DE89 3704 0044 0532 0130 00',
+        ].join('\n'),
+      );
+      expect(d.vendor.name).toBe(seller);
+    });
+  }
+
   it('reads "Provider / Purchaser" column headers: the name under Provider', () => {
     const d = read(
       [

@@ -285,7 +285,10 @@ export function findVendor(
       continue;
     const segment =
       hit.line.segments.find((s) => s.text.includes(hit.value)) ?? hit.line.segments[0];
-    add(hit.value, 0.85, hit.line, segment?.x0 ?? 0, `after the seller label "${hit.label}"`);
+    // A payee or account holder (weaker labels) is the seller unless someone else is paid:
+    // a factoring company, a parent's account. It wins alone, or agreeing with another cue.
+    const score = hit.labelWeight >= 0.9 ? 0.85 : 0.7;
+    add(hit.value, score, hit.line, segment?.x0 ?? 0, `after the seller label "${hit.label}"`);
   }
 
   const firstPage = doc.lines.filter((l) => l.page === (doc.lines[0]?.page ?? 1));
