@@ -37,6 +37,8 @@ export interface Line {
 
 /** A gap wider than this many line heights starts a new segment (a new column). */
 const COLUMN_GAP_IN_HEIGHTS = 1.2;
+/** A run starting this many line heights before the previous one ends is another text. */
+const OVERLAP_IN_HEIGHTS = 0.5;
 
 export function buildLines(
   items: TextItem[],
@@ -70,7 +72,10 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
   for (const item of row) {
     const text = item.text.replace(/\s+/g, ' ');
     const gap = current ? item.x - current.x1 : Infinity;
-    if (current && gap < height * COLUMN_GAP_IN_HEIGHTS) {
+    // A run that starts well inside the previous one overlaps it: two texts printed over each
+    // other (a right-aligned date on a narrow receipt, a form value over its field), never one word.
+    const overlaps = gap < -height * OVERLAP_IN_HEIGHTS;
+    if (current && !overlaps && gap < height * COLUMN_GAP_IN_HEIGHTS) {
       const joiner =
         gap > height * 0.15 && !current.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
       current.text += joiner + text;

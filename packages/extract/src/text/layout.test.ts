@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines, type TextItem } from './layout.js';
+
+/** An item of `text` at x on a 10-unit line, 5 units per character. */
+function item(text: string, x: number, y = 100): TextItem {
+  return { text, x, y, width: text.length * 5, height: 10 };
+}
+
+describe('buildLines', () => {
+  it('joins runs of one line that touch or nearly touch into one segment', () => {
+    // pdf.js splits words and kerned runs; widths may overshoot the next run by a little.
+    const [line] = buildLines([item('Invoice', 10), item('no.', 49), item('42', 66)], 1);
+    expect(line?.segments.map((s) => s.text)).toEqual(['Invoice no. 42']);
+  });
+
+  it('starts a new segment at a wide gap (a column)', () => {
+    const [line] = buildLines([item('Total', 10), item('24,90', 200)], 1);
+    expect(line?.segments.map((s) => s.text)).toEqual(['Total', '24,90']);
+  });
+
+  it('keeps runs printed over each other apart, whichever their length', () => {
+    const cases: Array<[string, string]> = [
+      ['Ticket n° FA852481', '10 novembre 2020 19:56'],
+      ['Beleg-Nr. B/2025/524', '3. Oktober 2019 11:53'],
+      ['Receipt K/2021/605', '04/11/2020'],
+    ];
+    for (const [left, right] of cases) {
+      const leftItem = item(left, 10);
+      // The right one starts 3 characters before the left one ends.
+      const rightItem = item(right, 10 + leftItem.width - 15);
+      const [line] = buildLines([rightItem, leftItem], 1);
+      expect(line?.segments.map((s) => s.text)).toEqual([left, right]);
+    }
+  });
+
+  it('puts items of different baselines on different lines, top to bottom', () => {
+    const lines = buildLines([item('second', 10, 120), item('first', 10, 100)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['first', 'second']);
+  });
+});
