@@ -56,6 +56,38 @@ function footerNamed(i: number) {
   };
 }
 
+/**
+ * The seller's letterhead without its id; the buyer's address window, unlabelled, with its id;
+ * the seller's id only in a footer line with the bank details and no name ("street | IBAN | VAT").
+ */
+function bankFooter(i: number) {
+  const [buyer, seller] = IDS[(i + 2) % IDS.length] as readonly [string, string];
+  const labels = [
+    ['Facture', 'TVA intracom. :', 'Total TTC'],
+    ['Rechnung', 'USt-IdNr.:', 'Gesamtbetrag'],
+    ['Invoice', 'VAT no.:', 'Amount due'],
+  ] as const;
+  const [title, vat, total] = labels[i % labels.length] as readonly [string, string, string];
+  return {
+    text: [
+      `Nimbus ${i} Technologies SRL`,
+      'rue Neuve 48 | 8604 Namur',
+      '',
+      col(title, `Greenfield ${i} Print SRL`),
+      col('', 'avenue Louise 6'),
+      col('', '8461 Namur'),
+      col('', `${vat} ${buyer}`),
+      '',
+      `No. R72${i}438   Date 26/03/2022`,
+      `${total}   20.908,80 EUR`,
+      '',
+      `rue Neuve 48   IBAN : BE62 0160 2832 8259   ${vat} ${seller}`,
+      '8604 Namur   BIC GEBABEBB',
+    ].join('\n'),
+    seller,
+  };
+}
+
 describe("the vendor's own tax id when the buyer's is printed too", () => {
   it('takes the id in the seller block, not the unlabelled buyer block printed first', () => {
     for (let i = 0; i < 9; i++) {
@@ -72,6 +104,15 @@ describe("the vendor's own tax id when the buyer's is printed too", () => {
       const doc = footerNamed(i);
       const d = extractFields(documentTextFromPlain(doc.text)).extractedData;
       expect(d.vendor.taxId, doc.text).toBe(doc.seller);
+    }
+  });
+
+  it('takes the id printed with the bank details over an unlabelled buyer window printed first', () => {
+    for (let i = 0; i < 9; i++) {
+      const doc = bankFooter(i);
+      const d = extractFields(documentTextFromPlain(doc.text)).extractedData;
+      expect(d.vendor.taxId, doc.text).toBe(doc.seller);
+      expect(d.vendor.name, doc.text).toBe(`Nimbus ${i} Technologies SRL`);
     }
   });
 });

@@ -12,7 +12,7 @@ import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findNetAndTax } from './net-tax.js';
-import { findVendorTaxId, taxIdCandidates, vendorTaxId } from './tax-id.js';
+import { rankTaxIds, strongestTaxId, taxIdCandidates, vendorTaxId } from './tax-id.js';
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { registeredOffice } from './registered-office.js';
 import { findVendor, recipientLines } from './vendor.js';
@@ -108,14 +108,15 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
     set('taxAmount', netTax.tax.confidence, netTax.tax.line, netTax.tax.evidence);
   }
 
-  const taxId = findVendorTaxId(doc, recipients);
+  const taxIds = rankTaxIds(doc, taxIdCandidates(doc, recipients));
+  const taxId = strongestTaxId(taxIds);
   if (taxId) {
     data.vendor.taxId = taxId.value;
     set('vendor.taxId', taxId.confidence, taxId.line, taxId.evidence);
   }
   const vendor = findVendor(doc, taxId?.line ?? null, recipients, taxId?.value ?? null);
   // Known the vendor, its own id among several: the one printed in its block or with its name.
-  const ownTaxId = vendor ? vendorTaxId(doc, taxIdCandidates(doc, recipients), vendor) : null;
+  const ownTaxId = vendor ? vendorTaxId(doc, taxIds, vendor) : null;
   if (ownTaxId && taxId && ownTaxId.value !== taxId.value) {
     data.vendor.taxId = ownTaxId.value;
     set('vendor.taxId', ownTaxId.confidence, ownTaxId.line, ownTaxId.evidence);

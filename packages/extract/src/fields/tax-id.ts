@@ -36,24 +36,43 @@ const CUSTOMER_CUE =
   /\b(?:your|uw|ihre?|votre|customer|client|kunde[n]?|buyer|acheteur|koper|bill\s+to|recipient|empfänger|destinataire)\b/i;
 
 /**
- * The vendor's tax id. EU VAT ids are validated with jsvat (checksums per country), so a
- * random number after "VAT" is not taken; spaced forms like "DE 232 446 240" are compacted.
- * Ids on a line that names the customer ("Uw BTW nummer") are skipped.
+ * Of ids trusted alike, one printed on a line with bank details ("IBAN … | VAT …") is the
+ * seller's: an invoice carries the payee's account, not the buyer's. An id printed first may be
+ * the buyer's, in an address window without a label. (A customer's id keeps its low confidence.)
  */
-export function findVendorTaxId(
-  doc: DocumentText,
-  recipients: Set<Segment> = new Set(),
-): TaxIdHit | null {
-  return strongest(taxIdCandidates(doc, recipients));
+export function rankTaxIds(doc: DocumentText, hits: TaxIdHit[]): TaxIdHit[] {
+  if (new Set(hits.map((h) => h.value)).size < 2) return hits;
+  const withBank = new Set(doc.lines.filter((l) => BANK_CUE.test(l.text)));
+  return hits.map((h) =>
+    withBank.has(h.line)
+      ? {
+          ...h,
+          confidence: h.confidence + BANK_BONUS,
+          evidence: `${h.evidence}, printed with the bank details`,
+        }
+      : h,
+  );
 }
 
-function strongest(hits: TaxIdHit[]): TaxIdHit | null {
+/** Bank details: an account number, a bank code or the bank's name as a label. */
+const BANK_CUE = /\b(?:IBAN|BIC|SWIFT)\b|bankverbindung|\bbank\b/iu;
+
+/** Enough to settle a tie between ids of one kind; never enough to lift a weaker kind. */
+const BANK_BONUS = 0.02;
+
+/** The id trusted most, if any. */
+export function strongestTaxId(hits: TaxIdHit[]): TaxIdHit | null {
   let best: TaxIdHit | null = null;
   for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;
   return best ? { ...best, confidence: Math.round(best.confidence * 100) / 100 } : null;
 }
 
-/** Every tax id printed, each with its confidence (lowered in the customer's block). */
+/**
+ * Every tax id printed, each with its confidence. EU VAT ids are validated with jsvat (checksums
+ * per country), so a random number after "VAT" is not taken; spaced forms like "DE 232 446 240"
+ * are compacted. Ids in the customer's block or on a line that names the customer ("Uw BTW
+ * nummer") keep a low confidence.
+ */
 export function taxIdCandidates(
   doc: DocumentText,
   recipients: Set<Segment> = new Set(),
@@ -161,7 +180,7 @@ export function vendorTaxId(
   hits: TaxIdHit[],
   vendor: { name: string; line: Line; x0: number },
 ): TaxIdHit | null {
-  const best = strongest(hits);
+  const best = strongestTaxId(hits);
   if (!best || new Set(hits.map((h) => h.value)).size < 2) return best;
   const name = vendor.name.toLowerCase();
   const block = blockUnder(doc, vendor.line);
@@ -172,7 +191,7 @@ export function vendorTaxId(
   );
   const own = named.length ? named : inBlock;
   if (own.length === 0 || own.some((h) => h.value === best.value)) return best;
-  const chosen = strongest(own) as TaxIdHit;
+  const chosen = strongestTaxId(own) as TaxIdHit;
   return { ...chosen, evidence: `${chosen.evidence}, printed with the vendor's name` };
 }
 

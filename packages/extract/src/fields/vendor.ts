@@ -5,6 +5,7 @@ import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
 import { findLabelled } from './labelled-value.js';
+import { footerBlocks, isCapitalStatement, isFooterLine } from './footer.js';
 
 export interface VendorHit {
   name: string;
@@ -59,14 +60,6 @@ const GENERIC_DOMAINS = new Set([
   'protonmail',
   'mail',
 ]);
-
-/** The share capital in a legal notice ("au capital de", "Stammkapital"): ../labels. */
-const CAPITAL_STATEMENT_RE = anyLabel('shareCapital');
-
-/** A capital notice names its amount; "Capital of Texas Insurance" without one is a name. */
-function isCapitalStatement(text: string): boolean {
-  return CAPITAL_STATEMENT_RE.test(text) && /\d/.test(text);
-}
 
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 function parseName(text: string): string | null {
@@ -513,63 +506,20 @@ function addressElsewhere(
 /** A street line ("Landstraße 149", "12 rue de la Paix"), not a name. */
 const STREET_RE = /^\d|\s\d{1,4}\s?[a-zA-Z]?$/;
 
-/** Lines of a footer that carry the seller's bank, tax or register details. */
-const FOOTER_CUE =
-  /\b(?:IBAN|BIC|SWIFT)\b|(?<![\p{L}])(?:ust|vat|tva|btw|iva|nif|cif|siret|siren|rcs|hrb|kvk|p\.\s?iva|company\s+(?:no|number|reg))(?![\p{L}])|amtsgericht|registergericht|registered\s+in|geschäftsführ|director|gérant|amministratore|administrador|directeur|bankverbindung|bank/iu;
-
-function isFooterLine(text: string): boolean {
-  return FOOTER_CUE.test(text) || isCapitalStatement(text);
-}
-
 /**
- * The first line of each page's footer block: the lines at the bottom of the page that carry
- * bank details, tax ids or the register; the line that opens that block names the seller in
- * its first column ("Name GmbH | IBAN … | USt-IdNr. …").
+ * The first line of each page's footer block: the line that opens the block of bank details,
+ * tax ids or the register names the seller in its first column ("Name GmbH | IBAN … | USt-IdNr. …").
  */
 function footerHeads(
   doc: DocumentText,
   recipients: RecipientZone,
 ): Array<{ line: Line; segment: Line['segments'][number] }> {
   const heads: Array<{ line: Line; segment: Line['segments'][number] }> = [];
-  const pages = new Map<number, Line[]>();
-  for (const line of doc.lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
-  for (const lines of pages.values()) {
-    if (lines.length < 6) continue;
-    const top = (lines[0] as Line).y;
-    const bottom = (lines[lines.length - 1] as Line).y;
-    const limit = top + (bottom - top) * 0.7;
-    // The footer is the page's last block (perhaps under a page number): a VAT table header
-    // higher up ("Détail TVA", "VAT summary") carries tax words too but is no footer.
-    const blocks = blocksFromBottom(lines).slice(0, 3);
-    const block = blocks.find((b) =>
-      b.some(
-        (l) => l.y >= limit && !l.segments.some((s) => recipients.has(s)) && isFooterLine(l.text),
-      ),
-    );
-    if (!block) continue;
-    const head = lines.indexOf(block[0] as Line);
-    const line = lines[head] as Line;
-    const segment = line.segments[0];
-    if (segment) heads.push({ line, segment });
+  for (const [line] of footerBlocks(doc, recipients)) {
+    const segment = line?.segments[0];
+    if (line && segment) heads.push({ line, segment });
   }
   return heads;
-}
-
-/** A page's lines in blocks split at vertical gaps, the bottom block first, each top first. */
-function blocksFromBottom(lines: Line[]): Line[][] {
-  const blocks: Line[][] = [];
-  let block: Line[] = [];
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const here = lines[i] as Line;
-    const below = block[0];
-    if (below && below.y - here.y > below.height * 1.8) {
-      blocks.push(block);
-      block = [];
-    }
-    block.unshift(here);
-  }
-  if (block.length) blocks.push(block);
-  return blocks;
 }
 
 /**
