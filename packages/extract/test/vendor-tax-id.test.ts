@@ -88,6 +88,43 @@ function bankFooter(i: number) {
   };
 }
 
+/**
+ * A sidebar with the seller's details on the left; the buyer's block on the right under
+ * "Rechnung an / Bill to / Facturé à", its lines interleaved with the sidebar's, its own id
+ * printed further down than five page lines.
+ */
+function sidebar(i: number) {
+  const [buyer, seller] = IDS[i % IDS.length] as readonly [string, string];
+  const [billTo, vat] = (
+    [
+      ['Rechnung an', 'USt-IdNr.'],
+      ['Bill to', 'VAT no.'],
+      ['Facturé à', 'TVA'],
+    ] as const
+  )[i % 3] as readonly [string, string];
+  return {
+    text: [
+      col(`Bianchi ${i} Werkzeuge GmbH`, 'INVOICE'),
+      'Lindenallee 12',
+      col('', `${billTo}            Date: 11.07.2023`),
+      col('', `Valmont ${i} Services Ltd`),
+      '+49 37 6010021',
+      col('', 'Bahnhofstr. 46'),
+      `info@bianchi${i}.de`,
+      col('', '97334 Köln'),
+      col('', 'Germany'),
+      col(vat, `${vat} ${buyer}`),
+      seller,
+      'IBAN:',
+      'DE14 7285 0688 3408 8071 81',
+      '',
+      col('', `Invoice no. INV-${i}`),
+      col('', 'Total   7.372,66 EUR'),
+    ].join('\n'),
+    seller,
+  };
+}
+
 describe("the vendor's own tax id when the buyer's is printed too", () => {
   it('takes the id in the seller block, not the unlabelled buyer block printed first', () => {
     for (let i = 0; i < 9; i++) {
@@ -113,6 +150,14 @@ describe("the vendor's own tax id when the buyer's is printed too", () => {
       const d = extractFields(documentTextFromPlain(doc.text)).extractedData;
       expect(d.vendor.taxId, doc.text).toBe(doc.seller);
       expect(d.vendor.name, doc.text).toBe(`Nimbus ${i} Technologies SRL`);
+    }
+  });
+
+  it("keeps a buyer's id in a block whose lines interleave with a sidebar out of the seller's", () => {
+    for (let i = 0; i < 9; i++) {
+      const doc = sidebar(i);
+      const d = extractFields(documentTextFromPlain(doc.text)).extractedData;
+      expect(d.vendor.taxId, doc.text).toBe(doc.seller);
     }
   });
 });

@@ -148,14 +148,20 @@ function markBelow(
   line: Line,
 ) {
   const width = Math.max(segment.x1 - segment.x0, line.height * 8);
+  const inColumn = (s: Segment) => s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height;
+  // Up to five lines of the block's column. Lines of a neighbouring column (a letterhead or a
+  // sidebar on the left, invoice data on the right) interleave with them and are skipped.
   let previous = line;
-  for (const next of doc.lines.slice(i + 1, i + 6)) {
-    // The block ends at the page's end or at a blank gap of more than a line or so.
-    if (next.page !== line.page || next.y - previous.y > previous.height * 2.5) break;
+  let taken = 0;
+  for (const next of doc.lines.slice(i + 1, i + 16)) {
+    if (next.page !== line.page || taken === 5) break;
+    const cells = next.segments.filter(inColumn);
+    if (cells.length === 0) continue;
+    // The block ends at a blank gap of more than a line or so in its column.
+    if (next.y - previous.y > previous.height * 2.5) break;
+    for (const s of cells) zone.add(s);
     previous = next;
-    // Only the cells in the block's column: a letterhead may share these lines on the left.
-    for (const s of next.segments)
-      if (s.x0 < segment.x0 + width && s.x1 > segment.x0 - line.height) zone.add(s);
+    taken++;
   }
 }
 
