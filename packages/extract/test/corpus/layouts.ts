@@ -303,7 +303,8 @@ const buyerTopSellerRight: Layout = (pen, m) => {
   if (s.vatPrinted) pen.text(`${t.vatId} ${s.vatPrinted}`, 360, 122, { size: 8 });
   pen.text(`${t.title} ${m.number}`, 50, 190, { size: 16, bold: true });
   let y = 215;
-  for (const [k, v] of metaPairs(m, t).slice(1)) {
+  // The number is in the title; the other pairs follow (the number may not come first).
+  for (const [k, v] of metaPairs(m, t).filter(([k]) => k !== t.number)) {
     pen.text(k, 50, y, { size: 9 });
     pen.text(v, 170, y, { size: 9 });
     y += 13;
@@ -396,6 +397,9 @@ function receiptCommon(
   };
   const row = (left: string, right: string, o: { bold?: boolean } = {}) => {
     pen.text(left, 10, y, { mono: true, size: 9, ...o });
+    // A printer wraps what does not fit beside the left text: the right part goes a line down.
+    const room = pen.width - 20 - pen.mono.widthOfTextAtSize(`${left}  `, 9);
+    if (pen.mono.widthOfTextAtSize(right, 9) > room) y += 13;
     pen.text(right, pen.width - 10, y, { mono: true, size: 9, right: true, ...o });
     y += 13;
   };
