@@ -41,8 +41,29 @@ export function parseDocumentNumber(text: string): string | null {
 const OTHER_NUMBER =
   /(?:st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
 
+/**
+ * A title that opens a cell with the number after it: "Tax Invoice F797017", "VAT INVOICE
+ * 2024-118", "Gutschrift INV-21925", "Facture d'avoir A-12". The cell is the title and the
+ * number alone, so "Tax" or "VAT" in it names no other number.
+ */
+const TITLE_RULES = compileRules([
+  {
+    pattern: `^\\s*(?:${[...labelsOf('creditNote'), ...labelsOf('title')].map((l) => l.source).join('|')})`,
+    weight: 0.85,
+  },
+]);
+
+/** The number alone after a title, nothing else in the cell. */
+function numberAlone(text: string): string | null {
+  const number = parseDocumentNumber(text);
+  return number && text.replace(/^[\s:#]+/, '').trim() === number ? number : null;
+}
+
 export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null {
-  const hits = findLabelled(doc, RULES, parseDocumentNumber, { below: true, unless: OTHER_NUMBER });
+  const hits = [
+    ...findLabelled(doc, RULES, parseDocumentNumber, { below: true, unless: OTHER_NUMBER }),
+    ...findLabelled(doc, TITLE_RULES, numberAlone),
+  ];
   // A number printed twice under number labels (header and payment reference) is surer.
   for (const hit of hits) {
     const twice = hits.filter((h) => h.value === hit.value && h.line !== hit.line).length;
