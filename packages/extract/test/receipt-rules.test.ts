@@ -142,4 +142,19 @@ describe('merchant names on receipts', () => {
       'HOFLADEN MEIER GMBH',
     );
   });
+
+  it('prefers the name with a capital legal form (SRL, S.R.L., SPA, S.R.O.) to a logo word above it', () => {
+    const names = [
+      'Horizon Trading SRL',
+      'FERRAMENTA ROSSI S.R.L.',
+      'Westwind Werkzeuge SRL',
+      'CASEIFICIO BIANCHI SPA',
+      'Stavby Morava S.R.O.',
+    ];
+    for (const name of names) {
+      const logo = (name.split(' ')[0] ?? '').toUpperCase();
+      const text = `${logo}\n${name}\nchaussée de Wavre 67\n8603 Namur\n\nTOTAL   310,52`;
+      expect(read(text).vendor.name, text).toBe(name);
+    }
+  });
 });
