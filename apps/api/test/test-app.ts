@@ -43,7 +43,9 @@ export interface TestAppOptions {
 
 /** The real app over a real database of the given kind, with bot check off unless env says so. */
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'papertray-app-'));
+  // A DATA_DIR the test brings (e.g. on a small tmpfs) is the test's to remove.
+  const ownDataDir = !options.env?.DATA_DIR;
+  const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'papertray-app-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -73,7 +75,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

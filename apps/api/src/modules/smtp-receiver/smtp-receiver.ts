@@ -9,6 +9,7 @@ import { GroupCommit } from './group-commit';
 import { readCapped } from './read-capped';
 import { RecipientCache } from './recipient-cache';
 import { countSmtpOutcome } from '../../platform/metrics/process-metrics';
+import { StorageFullError } from '../../platform/storage/file-storage';
 import { SMTP_REPLIES, smtpError, tooLarge, type SmtpReply } from './smtp-replies';
 
 export interface SmtpReceiverSettings {
@@ -162,8 +163,9 @@ export async function startSmtpReceiver(deps: SmtpReceiverDeps): Promise<SmtpRec
           })
           .catch((error: unknown) => {
             log.error({ err: error }, 'SMTP message could not be stored; the sender will retry');
-            countSmtpOutcome('store_failed');
-            callback(smtpError(SMTP_REPLIES.storeFailed));
+            const full = error instanceof StorageFullError;
+            countSmtpOutcome(full ? 'storage_full' : 'store_failed');
+            callback(smtpError(full ? SMTP_REPLIES.storageFull : SMTP_REPLIES.storeFailed));
           });
       },
     },

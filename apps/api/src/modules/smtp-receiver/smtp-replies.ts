@@ -14,6 +14,11 @@ export const SMTP_REPLIES = {
     code: 450,
     text: 'Too many messages from your address, try again in a minute',
   },
+  /** RFC 5321's own meaning of 452; the sender keeps the mail and retries. */
+  storageFull: {
+    code: 452,
+    text: 'Insufficient system storage, please try again later',
+  },
   storeFailed: {
     code: 451,
     text: 'Temporary failure while storing the message, please try again later',

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type TErrorResponse } from '@papertray/contract';
-import { StorageUnavailableError } from '../storage/file-storage';
+import { StorageFullError, StorageUnavailableError } from '../storage/file-storage';
 import { AppError } from './app-error';
 
 function validationBody(error: {
@@ -31,6 +31,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof StorageUnavailableError) {
       request.log.warn({ err: error }, 'File store unavailable');
       return reply.status(503).send({ message: error.message, code: 'storage_unavailable' });
+    }
+    if (error instanceof StorageFullError) {
+      // 507 Insufficient Storage (RFC 4918): not the client's fault, and not a crash (decision 072).
+      request.log.error({ err: error }, 'File store full');
+      return reply.status(507).send({ message: error.message, code: 'storage_full' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));

@@ -20,7 +20,13 @@ export const httpRequestDuration = new Histogram({
 
 /** Why the receiver refused a message or recipient; `accepted` when it answered 250. */
 export type SmtpOutcome =
-  'accepted' | 'no_such_mailbox' | 'plan_limit' | 'too_large' | 'rate_limited' | 'store_failed';
+  | 'accepted'
+  | 'no_such_mailbox'
+  | 'plan_limit'
+  | 'too_large'
+  | 'rate_limited'
+  | 'storage_full'
+  | 'store_failed';
 
 const smtpOutcomes = new Counter({
   name: 'papertray_smtp_outcomes_total',

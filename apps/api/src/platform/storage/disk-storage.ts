@@ -21,6 +21,7 @@ import {
   type FileStorage,
   type PutManyItem,
   type PutOptions,
+  StorageFullError,
   type StoredFile,
 } from './file-storage';
 
@@ -32,6 +33,12 @@ const MAX_KNOWN_DIRS = 70_000;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** A write refused for want of space (ENOSPC) or of quota (EDQUOT) becomes StorageFullError. */
+function fullOrSame(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? new StorageFullError({ cause: error }) : error;
 }
 
 /** Writes a new file and fsyncs it before resolving. */
@@ -48,11 +55,18 @@ async function writeDurably(filePath: string, content: Buffer): Promise<void> {
 /**
  * Runs `fn` over the items a slice at a time: enough in flight to keep libuv's thread pool and
  * the disk queue busy (concurrent fsyncs share journal commits), few enough open files at once.
+ * A failure is thrown only once the whole slice has settled: a caller's clean-up of temp files
+ * must not run while other writes of the slice are still creating them (a full disk fails
+ * several at once).
  */
 async function inSlices<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += FILES_IN_FLIGHT) {
-    results.push(...(await Promise.all(items.slice(i, i + FILES_IN_FLIGHT).map(fn))));
+    const settled = await Promise.allSettled(items.slice(i, i + FILES_IN_FLIGHT).map(fn));
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      results.push(outcome.value);
+    }
   }
   return results;
 }
@@ -124,7 +138,7 @@ export class DiskStorage implements FileStorage {
     } catch (error) {
       // On success every temp file was renamed away; after a failure some may be left.
       await inSlices([...pending.values()], (file) => rm(file.tempPath, { force: true }));
-      throw error;
+      throw fullOrSame(error);
     }
   }
 
@@ -139,6 +153,8 @@ export class DiskStorage implements FileStorage {
       const { key, size } = hasher.result();
       const created = await this.moveIntoPlace(tempPath, key);
       return { key, size, created };
+    } catch (error) {
+      throw fullOrSame(error);
     } finally {
       await rm(tempPath, { force: true });
     }
@@ -187,7 +203,12 @@ export class DiskStorage implements FileStorage {
 
   async check(): Promise<void> {
     const probe = path.join(this.tempDir, `${randomUUID()}.ready`);
-    await writeFile(probe, 'ready');
+    try {
+      await writeFile(probe, 'ready');
+    } catch (error) {
+      await rm(probe, { force: true });
+      throw fullOrSame(error);
+    }
     await unlink(probe);
   }
 

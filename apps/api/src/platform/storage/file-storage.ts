@@ -71,6 +71,20 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/**
+ * The file store has no room left (ENOSPC, or EDQUOT for a quota): nothing was stored, and the
+ * same write succeeds once an operator frees space or grows the volume.
+ */
+export class StorageFullError extends Error {
+  override readonly name = 'StorageFullError';
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'The file store is full: nothing new can be stored until space is freed. Please try again later.',
+      options,
+    );
+  }
+}
+
 export class InvalidFileKeyError extends Error {
   override readonly name = 'InvalidFileKeyError';
   constructor(key: string) {

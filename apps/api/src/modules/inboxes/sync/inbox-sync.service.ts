@@ -17,6 +17,7 @@ import type { InboxesRepository, InboxPatch } from '../inboxes.repository';
 import type { MailQuota } from './mail-quota';
 import { planChunks } from './plan-chunks';
 import { uidSet, uidSetSlices } from './uid-set';
+import { StorageFullError, StorageUnavailableError } from '../../../platform/storage/file-storage';
 
 export type SyncStatus = 'done' | 'busy' | 'skipped' | 'failed';
 
@@ -82,10 +83,22 @@ export class SyncDatabaseError extends Error {
   }
 }
 
-/** Marks a failure of a database call made by the sync as SyncDatabaseError. */
+/**
+ * Papertray's own file store refused the chunk's files (full, or S3 not answering): like a
+ * database failure, nothing the inbox's owner can fix.
+ */
+function isStorageFailure(error: unknown): error is StorageFullError | StorageUnavailableError {
+  return error instanceof StorageFullError || error instanceof StorageUnavailableError;
+}
+
+/**
+ * Marks a failure of a database call made by the sync as SyncDatabaseError. A commit waits for
+ * its chunk's files first, so a storage failure passes through as it is.
+ */
 function database<T>(call: Promise<T>): Promise<T> {
   return call.catch((error: unknown) => {
-    throw error instanceof SyncDatabaseError ? error : new SyncDatabaseError(error);
+    if (error instanceof SyncDatabaseError || isStorageFailure(error)) throw error;
+    throw new SyncDatabaseError(error);
   });
 }
 
@@ -158,10 +171,16 @@ export class InboxSyncService {
       );
       return { status: 'done', created, error };
     } catch (error) {
-      if (error instanceof SyncDatabaseError) {
+      if (error instanceof SyncDatabaseError || isStorageFailure(error)) {
         // No failure count, back-off or error for the user: the job is retried, and the lease is
-        // let go now if the database is back already, else it runs out by itself.
-        this.deps.log.warn({ err: error.cause, inboxId }, 'Inbox sync stopped: database error');
+        // let go now if the database is back already, else it runs out by itself. The chunks
+        // committed so far stay; the failed one moved no cursor, so a re-run fetches it again.
+        this.deps.log.warn(
+          { err: error instanceof SyncDatabaseError ? error.cause : error, inboxId },
+          error instanceof SyncDatabaseError
+            ? 'Inbox sync stopped: database error'
+            : 'Inbox sync stopped: file store error',
+        );
         await lease.release({}).catch(() => {});
         throw error;
       }
@@ -276,7 +295,12 @@ export class InboxSyncService {
             receivedAt: m.internalDate ? new Date(m.internalDate) : undefined,
           }));
         const prepared = await ingest.prepareBatch(inputs);
-        await committing;
+        await committing.catch(async (error: unknown) => {
+          // Let this chunk's file writes settle (and clean up after themselves) first: a failed
+          // sync leaves nothing in flight behind it.
+          await prepared.durable.catch(() => {});
+          throw error;
+        });
         committing = database(
           ingest.commitBatch(prepared, {
             onCommit: (tx) =>
