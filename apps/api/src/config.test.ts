@@ -11,6 +11,7 @@ describe('config', () => {
       port: 3000,
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
+      databaseTimeouts: { queryMs: 30_000, connectMs: 10_000 },
       publicUrl: 'http://localhost:3000',
       botCheck: { provider: 'altcha' },
       oidc: null,
@@ -20,6 +21,17 @@ describe('config', () => {
       authRateLimit: 20,
       jwtSecret: null,
     });
+  });
+
+  it('takes the database timeouts in milliseconds, 0 for none', () => {
+    const config = loadConfig({
+      DATABASE_QUERY_TIMEOUT_MS: '0',
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+    });
+    expect(config.databaseTimeouts).toEqual({ queryMs: 0, connectMs: 500 });
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_QUERY_TIMEOUT_MS/,
+    );
   });
 
   it('takes the ALTCHA key from ALTCHA_HMAC_KEY, shared by several web processes', () => {

@@ -32,6 +32,8 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PGLITE_SHARED_BUFFERS: optionalString.pipe(
     z
       .string()
@@ -147,6 +149,11 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
+    /** PostgreSQL only: when a statement or a connection is given up on (decision 073). */
+    databaseTimeouts: {
+      queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     /** PGlite's shared_buffers; null: the default in platform/db/pglite.ts. */
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS ?? null,
     publicUrl,

@@ -21,6 +21,11 @@ export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
     const dump = await pgliteTemplate;
     return openPglite({ loadDataDir: new Blob([new Uint8Array(dump)]), migrate: false });
   }
+  return openPostgres({ url: await clonePostgresTemplate(), migrate: false, maxConnections: 4 });
+}
+
+/** A new PostgreSQL database copied from the run's migrated template; returns its URL. */
+export async function clonePostgresTemplate(): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
   await admin.connect();
@@ -29,6 +34,5 @@ export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const url = inject('postgresAdminUrl').replace(/\/postgres$/, `/${name}`);
-  return openPostgres({ url, migrate: false, maxConnections: 4 });
+  return inject('postgresAdminUrl').replace(/\/postgres$/, `/${name}`);
 }

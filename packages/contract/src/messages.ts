@@ -18,6 +18,7 @@ export const MESSAGES = {
   projectNotFound: 'Project not found',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  databaseUnavailable: 'The database is not answering in time. Please try again in a moment.',
   loggedOut: 'Logged out',
   projectDeleted: 'Project deleted',
   onlyOwnerCanDelete: 'Only the project owner can delete the project',

@@ -10,8 +10,55 @@ export interface PostgresOptions {
   url: string;
   migrate?: boolean;
   maxConnections?: number;
+  /** Timeouts against a slow or stalled database; DEFAULT_POSTGRES_TIMEOUTS when omitted. */
+  timeouts?: Partial<PostgresTimeouts>;
   /** Told when the server ends an idle pooled connection; a warning on stderr by default. */
   onIdleError?: (error: Error) => void;
+}
+
+export interface PostgresTimeouts {
+  /**
+   * How long a statement may go without an answer before the client gives up on it and drops
+   * the connection (the server then rolls back what it had not committed). 0: no limit.
+   */
+  queryMs: number;
+  /** How long a caller waits for a pooled connection, or for a new one to be opened. 0: no limit. */
+  connectMs: number;
+}
+
+/** Decision 073: far above any statement Papertray runs, well below a client's patience. */
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { queryMs: 30_000, connectMs: 10_000 };
+
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A pg client that drops its connection when a statement times out. pg's own `query_timeout`
+ * only stops waiting: the statement stays in flight on the connection and queries after it (a
+ * transaction's ROLLBACK) queue behind it or are dropped from the queue, so the pool could hand
+ * the connection to the next caller inside a transaction that never ends. Closing the socket
+ * fails whatever was queued on it, the pool discards the client, and the server rolls back.
+ */
+class TimeoutClosingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: Error | null, result: unknown) => {
+        this.closeAfterTimeout(error);
+        (callback as (error: Error | null, result: unknown) => void)(error, result);
+      };
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((error: Error) => this.closeAfterTimeout(error));
+    return result as never;
+  }
+
+  private closeAfterTimeout(error: Error | null): void {
+    if (error?.message !== READ_TIMEOUT) return;
+    (
+      this as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
+  }
 }
 
 function warnIdleError(error: Error) {
@@ -27,11 +74,17 @@ const MIGRATION_LOCK = 0x70617065; // "pape"
 /**
  * Runs the migrations while holding a session advisory lock: several processes starting at once
  * on one database (web x2, workers, scheduler) take turns instead of applying the same migration
- * twice; the ones after the first find nothing left to apply. The migrations run on the locked
- * connection itself, so a pool of one connection cannot wait on itself.
+ * twice; the ones after the first find nothing left to apply. A connection of its own, outside
+ * the pool and without the query timeout: waiting for another process's migrations, or one
+ * long migration, is not a stalled database.
  */
-async function migrateOnce(pool: pg.Pool) {
-  const client = await pool.connect();
+async function migrateOnce(url: string, connectMs: number) {
+  const client = new pg.Client({
+    connectionString: url,
+    ...(connectMs > 0 ? { connectionTimeoutMillis: connectMs } : {}),
+  });
+  client.on('error', ignoreCheckedOutError);
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -40,7 +93,7 @@ async function migrateOnce(pool: pg.Pool) {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
@@ -48,7 +101,14 @@ async function migrateOnce(pool: pg.Pool) {
 export async function openPostgres(
   options: PostgresOptions,
 ): Promise<DatabaseHandle & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    Client: TimeoutClosingClient,
+    ...(timeouts.queryMs > 0 ? { query_timeout: timeouts.queryMs } : {}),
+    ...(timeouts.connectMs > 0 ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+  });
   // A restart, failover or pg_terminate_backend ends connections. Idle ones: the pool drops them
   // and opens new ones on the next query. Checked-out ones (a transaction between two queries):
   // the next query fails, the transaction rolls back and the pool drops the client. Either way
@@ -57,7 +117,7 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
   const db = drizzle({ client: pool, schema });
   try {
-    if (options.migrate !== false) await migrateOnce(pool);
+    if (options.migrate !== false) await migrateOnce(options.url, timeouts.connectMs);
     else await db.execute(sql`select 1`);
   } catch (error) {
     await pool.end();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type TErrorResponse } from '@papertray/contract';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { StorageFullError, StorageUnavailableError } from '../storage/file-storage';
 import { AppError } from './app-error';
 
@@ -36,6 +37,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // 507 Insufficient Storage (RFC 4918): not the client's fault, and not a crash (decision 072).
       request.log.error({ err: error }, 'File store full');
       return reply.status(507).send({ message: error.message, code: 'storage_full' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A stalled, overloaded or restarting database: the client may try again (decision 073).
+      request.log.warn({ err: error }, 'Database unavailable');
+      return reply
+        .status(503)
+        .send({ message: MESSAGES.databaseUnavailable, code: 'database_unavailable' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type DovecotServer } from '@papertray/test-servers/dovecot';
+import { startTcpProxy, type TcpProxy } from '@papertray/test-servers/tcp-proxy';
 import { openTestDatabase } from '../../../../test/databases';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { attachments, emails, inboxes } from '../../../platform/db/schema';
@@ -23,63 +23,13 @@ const USER = { user: 'flaky', password: 'pw-flaky' };
 const MAILS = 40;
 const silent = { warn: () => {}, info: () => {} };
 
-/**
- * A TCP proxy in front of Dovecot that cuts each of the first `drops` connections after it has
- * passed `cutAfter` bytes from the server: an IMAP server (or a NAT, a load balancer) dropping
- * the connection in the middle of a FETCH. Later connections pass untouched.
- */
-async function droppingProxy(
-  target: { host: string; port: number },
-  drops: number,
-  cutAfter: number,
-) {
-  let connections = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const cut = connections++ < drops;
-    const upstream = connect(target.port, target.host);
-    sockets.add(client).add(upstream);
-    let passed = 0;
-    upstream.on('data', (chunk: Buffer) => {
-      passed += chunk.length;
-      if (cut && passed > cutAfter) {
-        client.destroy();
-        upstream.destroy();
-        return;
-      }
-      client.write(chunk);
-    });
-    client.on('data', (chunk: Buffer) => upstream.write(chunk));
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('close', close).on('error', close);
-    upstream.on('close', close).on('error', close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no proxy port');
-  return {
-    host: '127.0.0.1',
-    port: address.port,
-    get connections() {
-      return connections;
-    },
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('inbox sync when the IMAP connection drops mid-fetch (PGlite, real Dovecot)', () => {
   let dovecot: DovecotServer;
   let database: DatabaseHandle;
   let filesDir: string;
   let mail: MailServices;
   let storage: DiskStorage;
-  let proxy: Awaited<ReturnType<typeof droppingProxy>>;
+  let proxy: TcpProxy;
   const pdfs = new Map<string, string>();
 
   beforeAll(async () => {
@@ -115,7 +65,10 @@ describe('inbox sync when the IMAP connection drops mid-fetch (PGlite, real Dove
       }),
     );
     // Cut three connections part-way through the mail data (past login and the first fetches).
-    proxy = await droppingProxy({ host: dovecot.host, port: dovecot.port }, 3, 40_000);
+    proxy = await startTcpProxy(
+      { host: dovecot.host, port: dovecot.port },
+      { cut: { count: 3, afterBytes: 40_000 } },
+    );
   }, 60_000);
   afterAll(async () => {
     await proxy?.close();
