@@ -114,6 +114,8 @@ export interface AppDeps {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** false silences request logs (tests); default: pino per config. */
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (main.ts), shared with the database and the queue; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export function publicConfig(config: AppConfig): TPublicConfig {
@@ -152,7 +154,9 @@ function createBotCheck(deps: AppDeps, repo: AuthRepository): BotCheck {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
     logController: new ApiRequestLogController(),
     trustProxy: config.trustProxy,
     // Bodies are small JSON documents; uploads get their own limit in their module.

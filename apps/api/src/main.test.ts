@@ -4,7 +4,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { clonePostgresTemplate } from '../test/databases';
 import { readReceiverFile } from './modules/smtp-receiver/receiver-file';
 import { openPglite } from './platform/db/pglite';
 import { API_ROOT, REPO_ROOT } from './platform/paths';
@@ -92,6 +94,35 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'smtp-receiver.json'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'keys', 'jwt-secret'))).toBe(true);
+  });
+
+  it('logs PostgreSQL and job-queue connection errors as JSON lines, and keeps running', async () => {
+    const databaseUrl = await clonePostgresTemplate();
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BOT_CHECK: 'off' });
+    const address = await server.listening;
+    // What a PostgreSQL restart or failover does to every open connection.
+    const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+    await admin.connect();
+    try {
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [new URL(databaseUrl).pathname.slice(1)],
+      );
+    } finally {
+      await admin.end();
+    }
+    await expect
+      .poll(() => server.output(), { timeout: 15_000 })
+      .toMatch(/"msg":"Job queue error"/);
+    expect((await fetch(`${address}/api/ready`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // pg-boss's errors (and the pool's) go through pino: no plain console lines in between.
+    const lines = server.output().split('\n').filter(Boolean);
+    const notJson = lines.filter((line) => !/^\{.*\}$/.test(line));
+    expect(notJson).toEqual([]);
+    const queueError = lines.find((line) => line.includes('"msg":"Job queue error"'))!;
+    expect(JSON.parse(queueError)).toMatchObject({ level: 50, err: { code: '57P01' } });
   });
 
   it('refuses to start with a bad configuration, naming the variable', async () => {

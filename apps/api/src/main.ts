@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './platform/db/database';
 import { openDatabase } from './platform/db/open-database';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
+import { createLogger } from './platform/logger';
 import { REPO_ROOT } from './platform/paths';
 import { loadSecrets } from './platform/secrets';
 import { createMailServices } from './modules/inboxes/mail-services';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Before anything is opened: the database pool and the job queue log through it too.
+  const log = createLogger(config);
+
   const running: Running = {
     lock: null,
     database: null,
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
     closing = true;
     await starting.catch(() => {});
     if (running.app) running.app.log.info({ signal }, 'Shutting down');
-    else console.error(`Papertray: ${signal} received during startup, shutting down`);
+    else log.warn({ signal }, 'Signal received during startup, shutting down');
     try {
       // Mail in flight gets the receiver's grace period; cut sessions are retried by the sender.
       await running.smtp?.close();
@@ -101,7 +105,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const opening = openDatabase(config);
+  const opening = openDatabase(config, log);
   starting = opening;
   try {
     running.database = await opening;
@@ -115,10 +119,10 @@ async function main(): Promise<void> {
   const database = running.database;
   const secrets = loadSecrets(config);
   const storage = await createStorage(config.storageConfig);
-  const queue = openQueue(config, database, console);
+  const queue = openQueue(config, database, log);
   await queue.start();
   running.queue = queue;
-  const building = buildApp({ config, database, secrets, storage, queue });
+  const building = buildApp({ config, database, secrets, storage, queue, loggerInstance: log });
   starting = building;
   const app = await building.catch(async (error: unknown) => {
     await database.close();

@@ -1,9 +1,5 @@
-import {
-  LogController,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 
 /** Removes the secret of reset links (/reset-password?token=...) from logged URLs. */
 export function redactUrl(url: string): string {
@@ -11,13 +7,10 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * pino through Fastify: JSON lines in production (for log shippers), pino-pretty otherwise.
+ * pino options: JSON lines in production (for log shippers), pino-pretty otherwise.
  * Authorization headers are never logged.
  */
-export function loggerOptions(config: {
-  nodeEnv: string;
-  logLevel: string;
-}): FastifyServerOptions['logger'] {
+export function loggerOptions(config: { nodeEnv: string; logLevel: string }): LoggerOptions {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -35,6 +28,15 @@ export function loggerOptions(config: {
           },
         }),
   };
+}
+
+/**
+ * The process's one logger, made before anything is opened: the database pool, the job queue
+ * (pg-boss's errors and warnings) and Fastify (as its `loggerInstance`) all write through it, so
+ * every line is structured, also the ones of a PostgreSQL restart.
+ */
+export function createLogger(config: { nodeEnv: string; logLevel: string }): Logger {
+  return pino(loggerOptions(config));
 }
 
 /** True for calls of the API; the rest (the SPA's files, icons, the service worker) are assets. */

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { DatabaseHandle } from './database';
 import { openPglite } from './pglite';
@@ -5,14 +6,27 @@ import { createPgliteClusterApart, hasPgliteCluster } from './pglite-cluster';
 import { openPostgres, type PostgresTimeouts } from './postgres';
 
 /** Picks the adapter from config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
-export async function openDatabase(config: {
-  databaseUrl: string | null;
-  databaseTimeouts: PostgresTimeouts;
-  dataDir: string;
-  pgliteSharedBuffers: string | null;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: {
+    databaseUrl: string | null;
+    databaseTimeouts: PostgresTimeouts;
+    dataDir: string;
+    pgliteSharedBuffers: string | null;
+  },
+  /** Where PostgreSQL's dropped idle connections are reported; stderr when omitted. */
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    return openPostgres({ url: config.databaseUrl, timeouts: config.databaseTimeouts });
+    return openPostgres({
+      url: config.databaseUrl,
+      timeouts: config.databaseTimeouts,
+      ...(log
+        ? {
+            onIdleError: (error: Error) =>
+              log.warn({ err: error }, 'PostgreSQL closed an idle pooled connection; reconnecting'),
+          }
+        : {}),
+    });
   }
   const dataDir = path.join(config.dataDir, 'db');
   const sharedBuffers = config.pgliteSharedBuffers ?? undefined;
