@@ -27,10 +27,19 @@ export interface JobDefinition<S extends JobPayloadSchema = JobPayloadSchema> {
   readonly retryDelayMaxSeconds: number;
   /** A run taking longer than this is aborted and counted as a failed attempt. */
   readonly expireInSeconds: number;
+  /**
+   * The worker running a job confirms it every half of this (pg-boss's heartbeat); a job whose
+   * worker stopped confirming (SIGKILL, a lost machine) fails as an attempt and is retried after
+   * this plus up to one supervise interval, instead of after `expireInSeconds`. At least 10.
+   */
+  readonly heartbeatSeconds: number;
 }
 
 type JobSpec<S extends JobPayloadSchema> = Pick<JobDefinition<S>, 'name' | 'payload' | 'handler'> &
   Partial<Omit<JobDefinition<S>, 'name' | 'payload' | 'handler'>>;
+
+/** Decision 074: a dead worker's job is retried within about a minute, not after its expiry. */
+export const DEFAULT_HEARTBEAT_SECONDS = 30;
 
 /** pg-boss's own rule for queue names, checked here so a bad name fails at import, not at send. */
 const JOB_NAME = /^[\w.\-/]+$/;
@@ -45,6 +54,7 @@ export function defineJob<S extends JobPayloadSchema>(spec: JobSpec<S>): JobDefi
     retryBackoff: true,
     retryDelayMaxSeconds: 15 * 60,
     expireInSeconds: 15 * 60,
+    heartbeatSeconds: DEFAULT_HEARTBEAT_SECONDS,
     ...spec,
   });
 }

@@ -12,14 +12,18 @@ import {
   TEST_POLLING_SECONDS,
   waitFor,
 } from './job-queue.contract';
+import { hangInWorker } from './testing/hang-in-worker.job';
 import { recordWorkerPid } from './testing/record-worker-pid.job';
 
 const WORKER_SCRIPT = path.join(import.meta.dirname, 'testing/worker-process.ts');
 
 /** Starts the worker script with Node 24 and tsx, and resolves once it is polling. */
-async function startWorkerProcess(databaseUrl: string): Promise<ChildProcess> {
+async function startWorkerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit').then(([code]) => {
@@ -48,6 +52,7 @@ describe('JobQueue on PostgreSQL 15 (real server on loopback)', () => {
       logger,
       pollingIntervalSeconds: TEST_POLLING_SECONDS,
       scheduleCheckIntervalSeconds: 1,
+      superviseIntervalSeconds: 1,
     });
     await queue.start();
   }, 60_000);
@@ -74,6 +79,39 @@ describe('JobQueue on PostgreSQL 15 (real server on loopback)', () => {
     } finally {
       worker.kill('SIGTERM');
       await once(worker, 'exit');
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("retries a SIGKILLed worker's job once its heartbeat stops, not after its expiry", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'papertray-queue-'));
+    const file = path.join(dir, 'handled-by');
+    const worker = await startWorkerProcess(databaseUrl, { HANG_JOBS: '1' });
+    try {
+      const id = await queue.send(hangInWorker, { file });
+      await waitFor(
+        () => readFile(file, 'utf8').catch(() => ''),
+        (text) => text.includes(String(worker.pid)),
+      );
+      const killedAt = Date.now();
+      worker.kill('SIGKILL');
+      await once(worker, 'exit');
+      // This process takes over the queue; the job is still `active`, claimed by the dead worker.
+      await queue.work(hangInWorker);
+      const done = await waitFor(
+        () => queue.getJobState(hangInWorker, id),
+        (state) => state?.state === 'completed',
+        30_000,
+      );
+      const seconds = (Date.now() - killedAt) / 1000;
+      // Heartbeat 10 s + supervise 1 s + retry delay 1 s + polling; the expiry is 15 minutes.
+      expect(seconds).toBeLessThan(20);
+      expect(done?.attempts).toBe(2);
+      const ranIn = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(ranIn).toEqual([String(worker.pid), String(process.pid)]);
+      console.info(`a SIGKILLed worker's job completed elsewhere ${seconds.toFixed(1)} s later`);
+    } finally {
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);

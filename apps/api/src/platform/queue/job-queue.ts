@@ -75,7 +75,15 @@ export type QueueOptions = QueueConnection & {
   runSchedules?: boolean;
   /** How often schedules are checked; cron resolution stays one minute. */
   scheduleCheckIntervalSeconds?: number;
+  /**
+   * How often pg-boss's supervisor looks for jobs whose heartbeat stopped (and expired ones);
+   * SUPERVISE_INTERVAL_SECONDS by default.
+   */
+  superviseIntervalSeconds?: number;
 };
+
+/** With the default heartbeat, a dead worker's job is retried 30–60 s after it died. */
+const SUPERVISE_INTERVAL_SECONDS = 30;
 
 export class InvalidJobPayloadError extends Error {
   override readonly name = 'InvalidJobPayloadError';
@@ -117,11 +125,15 @@ function toJobState(job: JobWithMetadata): JobState {
 export function createQueue(options: QueueOptions): JobQueue {
   const { logger, pollingIntervalSeconds = 2, runSchedules = true } = options;
   const scheduleCheck = options.scheduleCheckIntervalSeconds;
+  const supervise = options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS;
   const boss = new PgBoss({
     ...('pglite' in options
       ? { db: fromPglite(options.pglite), backend: 'pglite' as const }
       : { connectionString: options.connectionString, application_name: 'papertray-queue' }),
     schedule: runSchedules,
+    // Heartbeats are checked in the monitor pass, which runs at most every monitor interval.
+    superviseIntervalSeconds: supervise,
+    monitorIntervalSeconds: supervise,
     ...(scheduleCheck
       ? { cronMonitorIntervalSeconds: scheduleCheck, cronWorkerIntervalSeconds: scheduleCheck }
       : {}),
@@ -143,6 +155,7 @@ export function createQueue(options: QueueOptions): JobQueue {
         retryDelay: job.retryDelaySeconds,
         retryBackoff: job.retryBackoff,
         expireInSeconds: job.expireInSeconds,
+        heartbeatSeconds: job.heartbeatSeconds,
       };
       // pg-boss accepts a delay cap only with backoff; null clears one an earlier release set.
       const retryDelayMax = job.retryBackoff ? job.retryDelayMaxSeconds : null;

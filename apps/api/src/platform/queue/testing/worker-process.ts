@@ -4,6 +4,7 @@
  * stops cleanly on SIGTERM.
  */
 import { createQueue } from '../job-queue';
+import { hangInWorker } from './hang-in-worker.job';
 import { recordWorkerPid } from './record-worker-pid.job';
 
 const connectionString = process.env.DATABASE_URL;
@@ -20,6 +21,7 @@ const queue = createQueue({
 });
 await queue.start();
 await queue.work(recordWorkerPid);
+await queue.work(hangInWorker);
 process.stdout.write('ready\n');
 
 process.once('SIGTERM', () => {
