@@ -43,6 +43,13 @@ export const INBOX_NOT_ACTIVE = 'Activate the inbox to view and sync emails.';
 /** Starts a sync of one inbox somewhere (a queued job, or in-process where there is no queue). */
 export type SyncTrigger = (inboxId: string) => Promise<void>;
 
+/**
+ * Tells the scheduler that inboxes changed in a way its IMAP IDLE watchers care about (created,
+ * deleted, activated or paused, other connection settings or folders). Never rejects: a lost
+ * cue only delays the change to the watchers' periodic pass.
+ */
+export type WatchersCue = () => Promise<void>;
+
 type CreateInput = z.output<typeof ZCreateInboxRequest>;
 type TestInput = z.output<typeof ZTestConnectionRequest>;
 
@@ -55,6 +62,8 @@ export class InboxesService {
       projects: ProjectsRepository;
       cipher: CredentialsCipher;
       triggerSync: SyncTrigger;
+      /** Absent: the watchers see changes at their periodic pass only. */
+      cueWatchers?: WatchersCue;
       files: StoredFileCleanup;
       limits: Pick<PlanLimits, 'assertWithin'>;
       imapTimeouts?: ImapTimeouts;
@@ -114,6 +123,7 @@ export class InboxesService {
       );
     });
     await this.deps.triggerSync(row.id);
+    await this.cueWatchers();
     return {
       ...(await this.deps.repo.findById(row.id))!,
       role: project.role,
@@ -150,6 +160,7 @@ export class InboxesService {
     if (!row) throw AppError.notFound(INBOX_NOT_FOUND);
     // Another account or another since-date: search again; stored mail is matched, not duplicated.
     if (accountChanged || sinceChanged) await this.deps.repo.deleteCursors(inbox.id);
+    await this.cueWatchers();
     return { ...row, role: inbox.role, projectName: inbox.projectName };
   }
 
@@ -159,6 +170,7 @@ export class InboxesService {
     const keys = await this.deps.db.transaction((tx) =>
       this.deps.repo.deleteWithFileKeys(inbox.id, tx),
     );
+    await this.cueWatchers();
     await this.deps.files.removeUnreferenced(keys);
   }
 
@@ -168,6 +180,7 @@ export class InboxesService {
     if (status === 'active') Object.assign(patch, { failureCount: 0, nextSyncAfter: null });
     const row = await this.deps.repo.update(inbox.id, patch);
     if (!row) throw AppError.notFound(INBOX_NOT_FOUND);
+    await this.cueWatchers();
     return { ...row, role: inbox.role, projectName: inbox.projectName };
   }
 
@@ -198,7 +211,10 @@ export class InboxesService {
       : { isConnected: false, lastError: probe.message };
     const row = await this.deps.repo.update(inbox.id, patch);
     if (!row) throw AppError.notFound(INBOX_NOT_FOUND);
-    if (probe.success && row.status === 'active') await this.deps.triggerSync(row.id);
+    if (probe.success && row.status === 'active') {
+      await this.deps.triggerSync(row.id);
+      await this.cueWatchers();
+    }
     return {
       ...(await this.deps.repo.findById(row.id))!,
       role: inbox.role,
@@ -251,7 +267,12 @@ export class InboxesService {
     const row = await this.deps.repo.update(inbox.id, {
       selectedMailboxes: [...new Set(mailboxes)],
     });
+    await this.cueWatchers();
     return { ...row!, role: inbox.role, projectName: inbox.projectName };
+  }
+
+  private async cueWatchers(): Promise<void> {
+    await this.deps.cueWatchers?.();
   }
 
   private settingsFrom(

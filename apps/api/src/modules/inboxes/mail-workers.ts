@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import { InboxWatchers } from './idle/inbox-watchers';
 import { createInboxSyncJob } from './jobs/inbox-sync.job';
+import { createReconcileWatchersJob } from './jobs/reconcile-inbox-watchers.job';
 import { createSyncDueInboxesJob } from './jobs/sync-due-inboxes.job';
 import type { MailServices } from './mail-services';
 
@@ -17,8 +18,9 @@ export interface MailWorkers {
 /**
  * Starts the mail side's background work by process role: `worker` runs inbox syncs,
  * `scheduler` fans out a sync of every due inbox every few minutes and (unless `idle` is off)
- * holds an IMAP IDLE connection per inbox that cues a sync as soon as mail arrives. Run one
- * scheduler process: each one holds its own IDLE connections.
+ * holds an IMAP IDLE connection per inbox that cues a sync as soon as mail arrives; inbox changes
+ * reach its watchers through a `reconcile-inbox-watchers` job within seconds, and a periodic pass
+ * catches the rest. Run one scheduler process: each one holds its own IDLE connections.
  */
 export async function startMailWorkers(options: {
   queue: JobQueue;
@@ -53,6 +55,8 @@ export async function startMailWorkers(options: {
         },
       });
       await watchers.start();
+      // Inbox changes made by any process reach the watchers within seconds (app.ts cues them).
+      await queue.work(createReconcileWatchersJob(watchers));
     }
   }
   return {
