@@ -5,25 +5,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageUnavailableError } from './file-storage';
+import { StorageFullError, StorageUnavailableError } from './file-storage';
 import { S3Storage } from './s3-storage';
 
 const BUCKET = 'papertray-faults';
 const INTERNAL_ERROR = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>`;
+const STORAGE_FULL = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold. Please delete a few objects to proceed.</Message></Error>`;
 
 /**
- * An HTTP proxy in front of s3rver that answers 500 InternalError (as S3 does under trouble) to
- * the next `failures` requests, then passes requests through untouched.
+ * An HTTP proxy in front of s3rver that answers 500 InternalError (as S3 does under trouble), or
+ * 507 XMinioStorageFull (as MinIO does when its drives are full), to the next `failures`
+ * requests, then passes requests through untouched.
  */
 async function failingProxy(target: number) {
   let failures = 0;
   let failed = 0;
+  let answer = { status: 500, body: INTERNAL_ERROR };
   const server: Server = createServer((req, res) => {
-    if (failures > 0) {
+    // A full store still answers reads and existence checks; it refuses what would take space.
+    if (failures > 0 && (answer.status !== 507 || req.method === 'PUT')) {
       failures--;
       failed++;
       req.resume();
-      res.writeHead(500, { 'content-type': 'application/xml' }).end(INTERNAL_ERROR);
+      res.writeHead(answer.status, { 'content-type': 'application/xml' }).end(answer.body);
       return;
     }
     const upstream = request(
@@ -41,8 +45,9 @@ async function failingProxy(target: number) {
   if (!address || typeof address === 'string') throw new Error('no proxy port');
   return {
     port: address.port,
-    failNext(count: number) {
+    failNext(count: number, full = false) {
       failures = count;
+      answer = full ? { status: 507, body: STORAGE_FULL } : { status: 500, body: INTERNAL_ERROR };
     },
     get failed() {
       return failed;
@@ -108,5 +113,17 @@ describe('S3Storage when S3 answers 500s (s3rver behind a failing proxy)', () =>
     const stored = await storage.put(content);
     expect(stored).toMatchObject({ key, created: true });
     expect(Buffer.compare(await storage.getBuffer(key), content)).toBe(0);
+  });
+
+  it('fails a write with StorageFullError when the store answers 507, and works once it has room', async () => {
+    const content = randomBytes(16 * 1024);
+    const key = createHash('sha256').update(content).digest('hex');
+    proxy.failNext(5, true);
+    const failure = storage.put(content);
+    await expect(failure).rejects.toBeInstanceOf(StorageFullError);
+    await expect(failure).rejects.toThrow(/^The file store is full/);
+    proxy.failNext(0);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await storage.put(content)).toMatchObject({ key, created: true });
   });
 });

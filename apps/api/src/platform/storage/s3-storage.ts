@@ -24,6 +24,7 @@ import {
   type PutManyItem,
   type PutOptions,
   type StoredFile,
+  StorageFullError,
   StorageUnavailableError,
 } from './file-storage';
 
@@ -76,7 +77,7 @@ export class S3Storage implements FileStorage {
           }
         : {}),
     });
-    // After the SDK's own retries: a 5xx or a dead connection becomes one clear error.
+    // After the SDK's own retries: a 5xx or a dead connection becomes one clear error (507: full).
     this.client.middlewareStack.add(
       (next, context) => async (args) => {
         try {
@@ -219,14 +220,22 @@ export class S3Storage implements FileStorage {
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 
-/** A StorageUnavailableError for S3 server errors and network failures; null for the rest. */
-function unavailable(error: unknown, command: string): StorageUnavailableError | null {
+/**
+ * A StorageFullError for a store out of space (HTTP 507 Insufficient Storage, as MinIO answers
+ * with `XMinioStorageFull`), a StorageUnavailableError for other S3 server errors and network
+ * failures; null for the rest.
+ */
+function unavailable(
+  error: unknown,
+  command: string,
+): StorageFullError | StorageUnavailableError | null {
   const failure = error as {
     $metadata?: { httpStatusCode?: number };
     code?: string;
     name?: string;
   };
   const status = failure.$metadata?.httpStatusCode;
+  if (status === 507) return new StorageFullError({ cause: error });
   if (status !== undefined && status >= 500)
     return new StorageUnavailableError(`${command}: HTTP ${status}`, { cause: error });
   if (failure.code && NETWORK_CODES.has(failure.code))
