@@ -126,7 +126,8 @@ describe('a slow database (PostgreSQL behind a slowing and stalling proxy)', () 
     proxy.resume();
     const again = await timed(() => api(t.app).get('/api/projects', token));
     expect(again.value.statusCode).toBe(200);
-    expect(again.ms).toBeLessThan(TIMEOUTS.connectMs);
+    // New connections at once (measured: milliseconds); generous for a loaded machine.
+    expect(again.ms).toBeLessThan(5_000);
     expect((await createProject('During the stall')).statusCode).toBe(201);
     expect((await sendRaw(receiver.port, [address], mail)).error).toBeNull();
     expect(await projectNames()).toEqual(
