@@ -60,12 +60,8 @@ import { EmailsService } from './modules/emails/emails.service';
 import { createInboxSyncJob } from './modules/inboxes/jobs/inbox-sync.job';
 import { createMailServices } from './modules/inboxes/mail-services';
 import { inboxesRoutes } from './modules/inboxes/inboxes.routes';
-import {
-  InboxesService,
-  type SyncTrigger,
-  type WatchersCue,
-} from './modules/inboxes/inboxes.service';
-import { createReconcileWatchersJob } from './modules/inboxes/jobs/reconcile-inbox-watchers.job';
+import { InboxesService, type SyncTrigger } from './modules/inboxes/inboxes.service';
+import { watchersCue } from './modules/inboxes/jobs/reconcile-inbox-watchers.job';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { learnedFieldsRoutes } from './modules/learned-fields/learned-fields.routes';
 import { createDocumentServices } from './modules/documents/document-services';
@@ -154,9 +150,6 @@ function createBotCheck(deps: AppDeps, repo: AuthRepository): BotCheck {
   }
   return createDisabledBotCheck();
 }
-
-/** Inbox changes within this window make one reconcile of the IDLE watchers. */
-const WATCHERS_CUE_SECONDS = 1;
 
 /** Builds the whole HTTP application from its dependencies; main.ts and tests both call this. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -299,19 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : async (inboxId) => void (await mailServices.sync.sync(inboxId));
   // The scheduler's IDLE watchers hear of inbox changes within seconds (pg-boss, so across
   // processes and on PGlite alike); without a queue or IDLE there is nobody to tell.
-  const reconcileWatchers = createReconcileWatchersJob(null);
-  const cueWatchers: WatchersCue | undefined =
-    queue && config.imapIdle.enabled
-      ? () =>
-          queue
-            .sendDebounced(reconcileWatchers, {}, WATCHERS_CUE_SECONDS)
-            .catch((error: unknown) =>
-              log.warn(
-                { err: error },
-                'Could not tell the IMAP IDLE watchers about an inbox change',
-              ),
-            )
-      : undefined;
+  const cueWatchers = watchersCue(queue, config.imapIdle.enabled, log);
   const inboxes = new InboxesService({
     db,
     repo: mailServices.inboxesRepo,

@@ -12,6 +12,7 @@ import { loadSecrets } from './platform/secrets';
 import { createMailServices } from './modules/inboxes/mail-services';
 import { queueDocumentsOnIngest } from './modules/ingest/documents-cue';
 import { startMailWorkers, type MailWorkers } from './modules/inboxes/mail-workers';
+import { watchersCue } from './modules/inboxes/jobs/reconcile-inbox-watchers.job';
 import { startProjectMailReceiver } from './modules/smtp-receiver/start-project-mail-receiver';
 import type { SmtpReceiver } from './modules/smtp-receiver/smtp-receiver';
 import { writeReceiverFile } from './modules/smtp-receiver/receiver-file';
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
     syncSettings: { leaseMs: config.inboxSyncLeaseSeconds * 1000 },
     // Mail with a PDF or an image becomes documents right after it is stored, not at the sweep.
     onDocumentsPending: queueDocumentsOnIngest(queue, documents.jobs.sweep, {}, app.log),
+    onInboxRecovered: watchersCue(queue, config.imapIdle.enabled, app.log),
   });
   running.mailWorkers = await startMailWorkers({
     queue,

@@ -19,6 +19,8 @@ export interface MailServicesDeps {
   syncSettings?: Partial<InboxSyncSettings>;
   /** Told after a commit that created mail with document candidates (see IngestHooks). */
   onDocumentsPending?: () => void;
+  /** Told when a sync succeeds for an inbox that was failing (IDLE watches it again). */
+  onInboxRecovered?: () => Promise<void>;
 }
 
 export type MailServices = ReturnType<typeof createMailServices>;
@@ -40,6 +42,7 @@ export function createMailServices(deps: MailServicesDeps) {
     cipher,
     log: deps.log,
     settings: deps.syncSettings,
+    onRecovered: deps.onInboxRecovered,
   });
   return { inboxesRepo, cipher, ingest, quota, sync, limits };
 }

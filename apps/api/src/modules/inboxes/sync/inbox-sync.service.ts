@@ -127,6 +127,11 @@ export class InboxSyncService {
       cipher: CredentialsCipher;
       log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
       settings?: Partial<InboxSyncSettings>;
+      /**
+       * Told (never rejecting) when a sync succeeds for an inbox that had failed before: the IDLE
+       * watchers leave failing inboxes alone and take this one up again.
+       */
+      onRecovered?: () => Promise<void>;
     },
   ) {
     this.settings = { ...DEFAULT_SYNC_SETTINGS, ...deps.settings };
@@ -169,6 +174,7 @@ export class InboxSyncService {
           nextSyncAfter: null,
         }),
       );
+      if (inbox.failureCount > 0) await this.deps.onRecovered?.();
       return { status: 'done', created, error };
     } catch (error) {
       if (error instanceof SyncDatabaseError || isStorageFailure(error)) {

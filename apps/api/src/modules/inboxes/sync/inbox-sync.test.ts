@@ -293,6 +293,30 @@ describe('inbox sync against a real Dovecot (PGlite)', () => {
     expect(await mail.sync.sync(inbox.id)).toEqual({ status: 'done', created: 13, error: null });
   });
 
+  it('tells the IDLE watchers when a failing inbox syncs again, and only then', async () => {
+    let recovered = 0;
+    const cued = createMailServices({
+      db: database.db,
+      storage,
+      encryptionKey: randomBytes(32).toString('hex'),
+      log: silent,
+      onInboxRecovered: async () => void recovered++,
+    });
+    const { projectId } = await seedProject(database, 'enterprise');
+    const inbox = await seedInbox(database, cued.cipher, {
+      projectId,
+      server: dovecot,
+      user: 'again',
+      password: user('again').password,
+    });
+    // As earlier failed runs leave it: the watchers skip inboxes with failures.
+    await database.db.update(inboxes).set({ failureCount: 2 }).where(eq(inboxes.id, inbox.id));
+    expect((await cued.sync.sync(inbox.id)).status).toBe('done');
+    expect(recovered).toBe(1);
+    expect((await cued.sync.sync(inbox.id)).status).toBe('done');
+    expect(recovered).toBe(1);
+  });
+
   it('lets one sync run at a time', async () => {
     const inbox = await inboxFor('since');
     expect(await mail.inboxesRepo.acquireLease(inbox.id, crypto.randomUUID(), 60_000)).toBe(true);
