@@ -3,8 +3,9 @@
  * (BENCH_MESSAGES) three ways: 8 sessions reusing their connections (`-d -s 8`), and one message
  * per connection with 8 and with 32 sessions at once (`-s 8`, `-s 32`: how most MTAs deliver).
  * Each way goes to
- * - a bare smtp-server whose handler drops every message, and one that only parses each message
- *   (the ceiling of any receiver that parses what it accepts);
+ * - a bare smtp-server whose handler drops every message, one that only parses each message
+ *   (the ceiling of any receiver that parses what it accepts), and one that only stores each
+ *   message durably in the file store before its 250 (the floor the disk sets);
  * - Postfix (the peer: a loopback-only instance of its own, accepting the test domain into a
  *   Maildir; timed until the last message is delivered there);
  * - the Papertray receiver end to end (RCPT lookup, plan limit, raw + attachments stored, parsed,
@@ -78,9 +79,16 @@ async function smtpSource(port: number, to: string, senderArgs: string[]): Promi
 
 // ---- the child side: one receiving server in a process of its own ----
 
-/** A bare smtp-server that drops (or only parses) every message and counts them. */
-async function startBareServer(parse: boolean) {
+/**
+ * A bare smtp-server that drops, only parses, or only stores every message (in the file store,
+ * durably: each delivery's file and directory entries fsynced before its 250), and counts them.
+ */
+async function startBareServer(work: 'drop' | 'parse' | 'store') {
   const { parseMessage } = await import('@papertray/mail');
+  const filesDir = work === 'store' ? await mkdtemp(path.join(tmpdir(), 'papertray-smtp-')) : null;
+  const storage = filesDir
+    ? await (await import('../src/platform/storage/disk-storage')).DiskStorage.open(filesDir)
+    : null;
   let received = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -90,10 +98,11 @@ async function startBareServer(parse: boolean) {
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => parse && chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => work !== 'drop' && chunks.push(chunk));
       stream.on('end', () => {
-        if (!parse) return callback(null, String(++received));
-        parseMessage(Buffer.concat(chunks)).then(
+        if (work === 'drop') return callback(null, String(++received));
+        const raw = Buffer.concat(chunks);
+        (storage ? storage.putMany([raw]) : parseMessage(raw)).then(
           () => callback(null, String(++received)),
           callback,
         );
@@ -105,7 +114,10 @@ async function startBareServer(parse: boolean) {
     port: (server.server.address() as AddressInfo).port,
     address: 'anyone@bench.example',
     received: async () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -162,8 +174,8 @@ async function childPhase(phase: string): Promise<void> {
     return;
   }
   const server =
-    phase === 'raw' || phase === 'parse'
-      ? await startBareServer(phase === 'parse')
+    phase === 'raw' || phase === 'parse' || phase === 'store'
+      ? await startBareServer(phase === 'raw' ? 'drop' : phase)
       : await startPapertray(phase as 'pglite' | 'postgres');
   const cpuBefore = process.cpuUsage();
   process.stdout.write(`${JSON.stringify({ port: server.port, address: server.address })}\n`);
@@ -278,6 +290,10 @@ async function main() {
         [
           'smtp-server + parsing only (no store, no database)',
           await measureChild('parse', sender.args),
+        ],
+        [
+          'smtp-server + durable file store only (no parsing, no database)',
+          await measureChild('store', sender.args),
         ],
       ];
       const peer = await measurePostfix(postfix, sender.args);

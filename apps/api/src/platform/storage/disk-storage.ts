@@ -253,13 +253,13 @@ export class DiskStorage implements FileStorage {
         await rename(tempPath, finalPath);
       }
     });
-    const sync = (dir: string) => this.directories.sync(dir);
-    await inSlices([...shardDirs], sync);
-    if (newDirs.size > 0) {
-      const parents = new Set([...newDirs].map((dir) => path.dirname(dir)));
-      await inSlices([...parents], sync);
-      await sync(this.root);
-    }
+    // Every rename and mkdir is done by now, and each directory's fsync makes only its own
+    // entries durable: the shard directories, the parents of new ones and the root are fsynced
+    // all at once (one round of fsync latency instead of three in a new part of the tree).
+    const dirs = new Set(shardDirs);
+    for (const dir of newDirs) dirs.add(path.dirname(dir));
+    if (newDirs.size > 0) dirs.add(this.root);
+    await inSlices([...dirs], (dir) => this.directories.sync(dir));
     return new Set(files.map((file) => file.key));
   }
 
