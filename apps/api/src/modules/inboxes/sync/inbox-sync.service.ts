@@ -36,6 +36,11 @@ export interface InboxSyncSettings {
   chunkSize: number;
   /** Bytes of message sources per chunk (a bigger message gets a chunk of its own). */
   chunkBytes: number;
+  /**
+   * Chunks parsed and being stored while earlier ones wait for their commit: the file store's
+   * fsyncs of several chunks overlap (and with the parsing of the next), commits stay in order.
+   */
+  chunksInFlight: number;
   timeouts: ImapTimeouts;
   /** Back-off after the n-th failed attempt in a row: min(base * 2^(n-1), max). */
   backoffBaseMs: number;
@@ -46,6 +51,7 @@ export const DEFAULT_SYNC_SETTINGS: InboxSyncSettings = {
   leaseMs: 120_000,
   chunkSize: 50,
   chunkBytes: 32 * 1024 * 1024,
+  chunksInFlight: 3,
   timeouts: DEFAULT_IMAP_TIMEOUTS,
   backoffBaseMs: 5 * 60_000,
   backoffMaxMs: 6 * 60 * 60_000,
@@ -276,47 +282,72 @@ export class InboxSyncService {
         );
 
       let created = 0;
-      // A three-stage pipeline: fetch chunk i+1 from IMAP and store/parse chunk i while chunk
-      // i-1 commits. Commits stay in order, one at a time, each with its cursor move, so the
-      // cursor never passes an uncommitted chunk. At most three chunks are in memory.
+      // A pipeline: fetch chunk i+1 from IMAP and parse chunk i while the chunks before it are
+      // stored and committed. Commits run in order, one at a time, each with its cursor move and
+      // each after the one before it succeeded, so the cursor never passes an uncommitted
+      // chunk. Parsing waits while `chunksInFlight` chunks, or chunkBytes of sources, await
+      // their commit: memory stays bounded however large the mails.
       let next = chunks.length > 0 ? fetchChunk(chunks[0]!) : null;
       let committing: Promise<void> = Promise.resolve();
-      for (let i = 0; i < chunks.length; i++) {
-        const fetched = await next!;
-        next = i + 1 < chunks.length ? fetchChunk(chunks[i + 1]!) : null;
-        // If this chunk fails, the prefetch's own failure must not surface as unhandled.
-        next?.catch(() => {});
-        lease.check();
-        const chunkMax = chunks[i]!.at(-1)!;
-        const inputs: RawMessageInput[] = fetched
-          .filter((m) => m.source && m.uid > lastUid)
-          .map((m) => ({
-            projectId: inbox.projectId,
-            inboxId: inbox.id,
-            source: 'imap',
-            mailbox,
-            uidValidity,
-            uid: m.uid,
-            raw: m.source!,
-            receivedAt: m.internalDate ? new Date(m.internalDate) : undefined,
-          }));
-        const prepared = await ingest.prepareBatch(inputs);
-        await committing.catch(async (error: unknown) => {
-          // Let this chunk's file writes settle (and clean up after themselves) first: a failed
-          // sync leaves nothing in flight behind it.
-          await prepared.durable.catch(() => {});
-          throw error;
-        });
-        committing = database(
-          ingest.commitBatch(prepared, {
-            onCommit: (tx) =>
-              repo.saveCursor(tx, { inboxId: inbox.id, mailbox, uidValidity, lastUid: chunkMax }),
-          }),
-        ).then((results) => {
-          created += results.filter((r) => r.created).length;
-        });
-        committing.catch(() => {});
-        if (budget.remaining !== null) budget.remaining -= inputs.length;
+      const waiting: { committed: Promise<void>; durable: Promise<void>; bytes: number }[] = [];
+      let waitingBytes = 0;
+      try {
+        for (let i = 0; i < chunks.length; i++) {
+          const fetched = await next!;
+          next = i + 1 < chunks.length ? fetchChunk(chunks[i + 1]!) : null;
+          // If this chunk fails, the prefetch's own failure must not surface as unhandled.
+          next?.catch(() => {});
+          while (
+            waiting.length >= Math.max(1, this.settings.chunksInFlight) ||
+            (waiting.length > 0 && waitingBytes >= this.settings.chunkBytes)
+          ) {
+            const oldest = waiting.shift()!;
+            waitingBytes -= oldest.bytes;
+            await oldest.committed;
+          }
+          lease.check();
+          const chunkMax = chunks[i]!.at(-1)!;
+          const inputs: RawMessageInput[] = fetched
+            .filter((m) => m.source && m.uid > lastUid)
+            .map((m) => ({
+              projectId: inbox.projectId,
+              inboxId: inbox.id,
+              source: 'imap',
+              mailbox,
+              uidValidity,
+              uid: m.uid,
+              raw: m.source!,
+              receivedAt: m.internalDate ? new Date(m.internalDate) : undefined,
+            }));
+          const prepared = await ingest.prepareBatch(inputs);
+          committing = committing.then(() =>
+            database(
+              ingest.commitBatch(prepared, {
+                onCommit: (tx) =>
+                  repo.saveCursor(tx, {
+                    inboxId: inbox.id,
+                    mailbox,
+                    uidValidity,
+                    lastUid: chunkMax,
+                  }),
+              }),
+            ).then((results) => {
+              created += results.filter((r) => r.created).length;
+            }),
+          );
+          committing.catch(() => {});
+          const bytes = inputs.reduce((sum, input) => sum + input.raw.length, 0);
+          waiting.push({ committed: committing, durable: prepared.durable, bytes });
+          waitingBytes += bytes;
+          if (budget.remaining !== null) budget.remaining -= inputs.length;
+        }
+      } catch (error) {
+        // Chunks prepared before the failure still commit, in order, and the file writes of the
+        // ones that will not commit settle (and clean up after themselves): a failed sync
+        // leaves nothing in flight behind it once the lease and the mailbox lock go.
+        await committing.catch(() => {});
+        await Promise.allSettled(waiting.map((chunk) => chunk.durable));
+        throw error;
       }
       await committing;
       if (limited) {
