@@ -38,58 +38,18 @@ function recordingIngest(
   };
 }
 
-/** Ingestion whose deliveries become durable when the test says so (`stored(id)`). */
-function controlledIngest() {
-  const transactions: string[][] = [];
-  const storing = new Map<string, () => void>();
-  return {
-    transactions,
-    stored: (...ids: string[]) => ids.forEach((id) => storing.get(id)!()),
-    prepareBatch: async (inputs: RawMessageInput[]) => {
-      const durable = new Promise<void>((resolve) => storing.set(inputs[0]!.projectId, resolve));
-      return { messages: inputs.map((input) => ({ input })), durable } as unknown as PreparedBatch;
-    },
-    commitBatch: async (batch: PreparedBatch) => {
-      await batch.durable;
-      await new Promise((r) => setTimeout(r, 5));
-      transactions.push(batch.messages.map((m) => m.input.projectId));
-      return [];
-    },
-  };
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 1));
-
 describe('GroupCommit', () => {
-  it('commits the deliveries durable when a transaction starts, up to the limit', async () => {
-    const ingest = controlledIngest();
+  it('groups the deliveries that arrive while the first is being stored, up to the limit', async () => {
+    const ingest = recordingIngest();
     const commits = new GroupCommit(ingest, 3);
-    const delivered = ['a', 'b', 'c', 'd', 'e'].map((id) => commits.deliver([input(id)]));
-    await tick();
-    ingest.stored('a');
-    await tick(); // a's transaction runs; the others become durable meanwhile
-    ingest.stored('b', 'c', 'd', 'e');
-    await Promise.all(delivered);
-    expect(ingest.transactions).toEqual([['a'], ['b', 'c', 'd'], ['e']]);
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => commits.deliver([input(id)])));
+    expect(ingest.transactions).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
     // Idle again: a lone delivery commits on its own, without waiting for company.
-    const lone = commits.deliver([input('f')]);
-    await tick();
-    ingest.stored('f');
-    await lone;
+    await commits.deliver([input('f')]);
     expect(ingest.transactions.at(-1)).toEqual(['f']);
-  });
-
-  it('never holds a stored delivery back for one still being stored', async () => {
-    const ingest = controlledIngest();
-    const commits = new GroupCommit(ingest);
-    const [slow, quick] = ['slow', 'quick'].map((id) => commits.deliver([input(id)]));
-    await tick();
-    ingest.stored('quick');
-    await quick;
-    expect(ingest.transactions).toEqual([['quick']]);
-    ingest.stored('slow');
-    await slow;
-    expect(ingest.transactions).toEqual([['quick'], ['slow']]);
   });
 
   it('keeps a multi-project delivery in one transaction', async () => {

@@ -9,20 +9,16 @@ interface Pending {
   /** Parsing and storing start on arrival, in parallel with other deliveries and commits. */
   prepared: Promise<PreparedBatch>;
   size: number;
-  /** Set once the delivery is parsed and its files are durable, or once either failed. */
-  outcome: { batch: PreparedBatch } | { error: unknown } | null;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * Group commit for SMTP deliveries. Every delivery must be committed before its 250, and one
- * transaction per message makes the commit the bottleneck; so deliveries share transactions.
- * Each delivery is parsed and its files stored (fsynced) as soon as it arrives; that work needs
- * no turn. A transaction takes every delivery whose files are durable by the time it starts (up
- * to `maxMessages`), never one still being stored: a delivery that becomes durable while a
- * transaction runs joins the next, so no delivery waits for another's fsync, and the one
- * transaction at a time is never idle while a stored delivery waits.
+ * transaction per message makes the commit (an fsync) the bottleneck; so deliveries that arrive
+ * while a transaction runs (or while the group's first delivery is being stored) wait for the
+ * next one and share it. Each delivery is parsed and its files stored as soon as it arrives
+ * (that work needs no turn); only the transaction is shared.
  * An idle receiver commits at once (no timer, no added latency). When a shared transaction
  * fails, its deliveries are retried one by one, so a single message the database refuses gets
  * its 451 without taking others with it.
@@ -30,8 +26,6 @@ interface Pending {
 export class GroupCommit {
   private queue: Pending[] = [];
   private running = false;
-  /** Wakes the drain loop when a delivery becomes ready while none was. */
-  private wake: (() => void) | null = null;
 
   constructor(
     private readonly ingest: Pick<IngestService, 'prepareBatch' | 'commitBatch'>,
@@ -41,19 +35,9 @@ export class GroupCommit {
   /** Resolves once every input is committed; rejects when it could not be. */
   deliver(inputs: RawMessageInput[]): Promise<void> {
     const prepared = this.ingest.prepareBatch(inputs);
+    prepared.catch(() => {}); // rejected through the delivery's own promise below
     return new Promise((resolve, reject) => {
-      const pending: Pending = { prepared, size: inputs.length, outcome: null, resolve, reject };
-      this.queue.push(pending);
-      prepared
-        .then(async (batch) => {
-          await batch.durable;
-          return { batch };
-        })
-        .catch((error: unknown) => ({ error }))
-        .then((outcome) => {
-          pending.outcome = outcome;
-          this.wake?.();
-        });
+      this.queue.push({ prepared, size: inputs.length, resolve, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -61,17 +45,15 @@ export class GroupCommit {
   private async drain(): Promise<void> {
     this.running = true;
     while (this.queue.length > 0) {
-      const group = this.takeReady();
-      if (group.length === 0) {
-        await new Promise<void>((resolve) => (this.wake = resolve));
-        this.wake = null;
-        continue;
-      }
+      // The group forms once its first delivery is stored: whatever arrived meanwhile joins.
+      await this.queue[0]!.prepared.catch(() => {});
       const ready: [Pending, PreparedBatch][] = [];
-      for (const pending of group) {
-        const outcome = pending.outcome!;
-        if ('error' in outcome) pending.reject(outcome.error);
-        else ready.push([pending, outcome.batch]);
+      for (const pending of this.take()) {
+        try {
+          ready.push([pending, await pending.prepared]);
+        } catch (error) {
+          pending.reject(error);
+        }
       }
       if (ready.length === 0) continue;
       try {
@@ -85,18 +67,17 @@ export class GroupCommit {
     this.running = false;
   }
 
-  /** The ready deliveries, in arrival order, up to maxMessages (at least one). */
-  private takeReady(): Pending[] {
-    const group: Pending[] = [];
+  private take(): Pending[] {
+    const batch: Pending[] = [];
     let size = 0;
-    this.queue = this.queue.filter((pending) => {
-      if (!pending.outcome) return true;
-      if (group.length > 0 && size + pending.size > this.maxMessages) return true;
-      group.push(pending);
-      size += pending.size;
-      return false;
-    });
-    return group;
+    while (this.queue.length > 0) {
+      const next = this.queue[0]!;
+      if (batch.length > 0 && size + next.size > this.maxMessages) break;
+      batch.push(next);
+      size += next.size;
+      this.queue.shift();
+    }
+    return batch;
   }
 
   private async oneByOne(ready: [Pending, PreparedBatch][]): Promise<void> {
