@@ -168,7 +168,11 @@ function markBelow(
 /** "Name GmbH · Street 1 · 12345 City" in small print: the return address over a window. */
 function isSenderLine(doc: DocumentText, line: Line, segment: Segment): boolean {
   const m = SENDER_RE.exec(segment.text);
-  if (!m || /:/.test(m[1] ?? '') || RECIPIENT_RE.test(m[1] ?? '')) return false;
+  const head = (m?.[1] ?? '').trim();
+  if (!m || /:/.test(head) || RECIPIENT_RE.test(head)) return false;
+  // A sender line opens with the name; a letterhead's address line opens with the street
+  // ("Landstraße 134 | 9913 Wien | +43 …").
+  if (STREET_RE.test(head)) return false;
   return line.height > 0 && line.height < medianHeight(doc) * 0.85;
 }
 
