@@ -125,6 +125,25 @@ function sidebar(i: number) {
   };
 }
 
+/** A footer table whose VAT label cell stands over its value; demo ids fail the checksum. */
+function footerTable(i: number) {
+  const ids = ['DE123456789', 'DE777777777', 'FR12345678901', 'NL123456789B01', 'ATU12345678'];
+  const labels = ['USt-IdNr', 'VAT Registration No.', 'N° TVA', 'BTW-nummer', 'UID-Nr.'];
+  const seller = ids[i % ids.length] as string;
+  const label = labels[i % labels.length] as string;
+  return {
+    text: [
+      'Kraxi GmbH',
+      'Rechnung Nr. 471102',
+      'Rechnungsbetrag   529,87 EUR',
+      '',
+      `${'Kraxi GmbH'.padEnd(22)}${'Sitz der Gesellschaft'.padEnd(29)}${label.padEnd(27)}Postbank München`,
+      `${'GF Paul Kraxi'.padEnd(22)}${'München HRB 999999'.padEnd(29)}${seller.padEnd(27)}IBAN DE28700100809999999999`,
+    ].join('\n'),
+    seller,
+  };
+}
+
 describe("the vendor's own tax id when the buyer's is printed too", () => {
   it('takes the id in the seller block, not the unlabelled buyer block printed first', () => {
     for (let i = 0; i < 9; i++) {
@@ -159,5 +178,28 @@ describe("the vendor's own tax id when the buyer's is printed too", () => {
       const d = extractFields(documentTextFromPlain(doc.text)).extractedData;
       expect(d.vendor.taxId, doc.text).toBe(doc.seller);
     }
+  });
+
+  it('takes a demo id in VAT form under a VAT label cell of a footer table', () => {
+    for (let i = 0; i < 5; i++) {
+      const doc = footerTable(i);
+      const d = extractFields(documentTextFromPlain(doc.text)).extractedData;
+      expect(d.vendor.taxId, doc.text).toBe(doc.seller);
+    }
+  });
+
+  it("keeps an id under a customer's VAT label cell out of the seller's", () => {
+    const text = [
+      'Invoice 103767',
+      `${'Customer VAT No.'.padEnd(30)}Your Reference`,
+      `${'DE123456789'.padEnd(30)}PO-1`,
+      'Total   681.87',
+      '',
+      `${'VAT Registration No.'.padEnd(30)}Phone`,
+      `${'DE777777777'.padEnd(30)}999 / 9 99 99 99`,
+    ].join('\n');
+    expect(extractFields(documentTextFromPlain(text)).extractedData.vendor.taxId).toBe(
+      'DE777777777',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries } from 'jsvat';
-import { anyLabel } from '../labels/vocabulary.js';
+import { anyLabel, labelsOf } from '../labels/vocabulary.js';
+import { findLabelled } from './labelled-value.js';
 import type { DocumentText } from './document-text.js';
 import type { Line, Segment } from '../text/layout.js';
 
@@ -163,7 +164,55 @@ export function taxIdCandidates(
         });
     }
   }
+  // A footer table prints the label over its value ("USt-IdNr" / "DE123456789"): an id in VAT
+  // form right under a VAT label cell counts like one after it, checksum or not.
+  for (const hit of findLabelled(doc, VAT_LABEL_RULES, vatInForm, { below: true })) {
+    if (hit.where !== 'below' || hits.some((h) => h.value === hit.value)) continue;
+    const segment = hit.line.segments.find((s) => compactId(s.text).includes(hit.value));
+    const labelCell = labelCellAbove(doc, hit.line, hit.label);
+    const customer =
+      (segment !== undefined && recipients.has(segment)) ||
+      CUSTOMER_CUE.test(labelCell?.text ?? '');
+    const factor = (customer ? 0.3 : 1) * (hit.line.source === 'ocr' ? 0.9 : 1);
+    hits.push({
+      value: hit.value,
+      kind: 'vat',
+      confidence: 0.7 * factor,
+      line: hit.line,
+      x0: segment?.x0 ?? 0,
+      evidence: `under the label "${hit.label}"${validVat(hit.value.slice(0, 2), hit.value.slice(2)) ? '' : ', checksum not valid'}${customer ? ", in the customer's block" : ''}`,
+    });
+  }
   return hits;
+}
+
+/** VAT id labels (../labels), for a label cell with its value under it. */
+const VAT_LABEL_RULES = labelsOf('vatId');
+
+const compactId = (text: string) => text.replace(/[\s.-]/g, '').toUpperCase();
+
+/** A cell that opens with an id in VAT form: a country prefix and 8 to 12 letters or digits. */
+function vatInForm(text: string): string | null {
+  const m = VAT_FORM_RE.exec(text.trim());
+  if (!m) return null;
+  const value = compactId(m[0]);
+  if (!/^[A-Z]{2}[0-9A-Z]{8,12}$/.test(value) || !/\d{6}/.test(value)) return null;
+  return isIban('', value) ? null : value;
+}
+
+const VAT_FORM_RE = new RegExp(
+  String.raw`^${VAT_PREFIX}[\s.\-]?[0-9A-Z](?:[0-9A-Z]|[\s.\-](?=[0-9A-Z])){6,14}(?![\p{L}\p{N}])`,
+  'u',
+);
+
+/** The cell holding `label` on one of the two lines above `line`, if any. */
+function labelCellAbove(doc: DocumentText, line: Line, label: string): Segment | undefined {
+  const index = doc.lines.indexOf(line);
+  for (const above of doc.lines.slice(Math.max(0, index - 3), index).reverse()) {
+    const cell = above.segments.find((s) => s.text.includes(label));
+    if (cell) return cell;
+  }
+  return undefined;
 }
 
 /** How far under the vendor's name its own block may reach, in lines. */
