@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
+import { toDocumentText } from '../src/fields/document-text.js';
 
 /** Valid EU VAT ids (jsvat checksums), two per country: the buyer's and the seller's. */
 const IDS = [
@@ -201,5 +202,28 @@ describe("the vendor's own tax id when the buyer's is printed too", () => {
     expect(extractFields(documentTextFromPlain(text)).extractedData.vendor.taxId).toBe(
       'DE777777777',
     );
+  });
+
+  it('reads look-alike letters of an OCR-read VAT id as digits when the checksum then holds', () => {
+    const cases = [
+      ['DES34905406', 'DE534905406'],
+      ['DE 55O 876 123', 'DE550876123'],
+      ['BE0532949B70', 'BE0532949870'],
+      ['GB39O275544', 'GB390275544'],
+    ] as const;
+    for (const [printed, meant] of cases) {
+      const plain = documentTextFromPlain(
+        ['Nord Design GmbH', `USt-IdNr.: ${printed}`, 'Rechnung Nr. 12', 'Summe   119,00'].join(
+          '\n',
+        ),
+      );
+      const ocr = toDocumentText(
+        plain.lines.map((l) => ({ ...l, source: 'ocr' as const })),
+        'ocr',
+      );
+      expect(extractFields(ocr).extractedData.vendor.taxId, printed).toBe(meant);
+      // A text layer prints what it means: no letters are read as digits there.
+      expect(extractFields(plain).extractedData.vendor.taxId, printed).not.toBe(meant);
+    }
   });
 });

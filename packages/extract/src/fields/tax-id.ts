@@ -119,6 +119,22 @@ export function taxIdCandidates(
       if (hits.some((h) => h.line === line && h.value === value)) continue;
       if (!/^[A-Z]{2}[0-9A-Z]{8,12}$/.test(value) || !/\d{6}/.test(value)) continue;
       if (isIban('', value)) continue;
+      // OCR reads digits as look-alike letters ("DES34905406"); the checksum says which is meant.
+      const read =
+        line.source === 'ocr'
+          ? validVat(value.slice(0, 2), digitsForLetters(value.slice(2)))
+          : null;
+      if (read) {
+        hits.push({
+          value: read,
+          kind: 'vat',
+          confidence: 0.9 * factor,
+          line,
+          x0,
+          evidence: `VAT id with a valid checksum once OCR's look-alike letters are read as digits${where}`,
+        });
+        continue;
+      }
       hits.push({
         value,
         kind: 'vat',
@@ -266,6 +282,22 @@ function validVat(prefix: string, rest: string): string | null {
     if (checkVAT(candidate, countries).isValid) return candidate;
   }
   return null;
+}
+
+/** Letters OCR gives for digits (O for 0, S for 5 …), read back as the digits. */
+function digitsForLetters(text: string): string {
+  const digits: Record<string, string> = {
+    O: '0',
+    Q: '0',
+    D: '0',
+    I: '1',
+    L: '1',
+    Z: '2',
+    S: '5',
+    G: '6',
+    B: '8',
+  };
+  return text.replace(/[OQDILZSGB]/g, (letter) => digits[letter] ?? letter);
 }
 
 /** IBANs also start with a country code and digits; one must never be taken for a VAT id. */
