@@ -33,7 +33,7 @@ import { BillingService } from './modules/billing/billing.service';
 import { DemoCheckoutTokens } from './modules/billing/demo-checkout';
 import { PlanLimits } from './modules/billing/plan-limits';
 import { PlanLimitsRepository } from './modules/billing/plan-limits.repository';
-import { StripePayments, createStripeClient } from './modules/billing/stripe-payments';
+import { StripePayments } from './modules/billing/stripe-payments';
 import { ProjectStatsRegistry } from './modules/projects/project-stats';
 import { ProjectsRepository } from './modules/projects/projects.repository';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -403,7 +403,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limits: planLimits,
       stripe: config.stripe
         ? new StripePayments(
-            createStripeClient(config.stripe),
+            // Loaded only with Stripe settings: the SDK is large (decision 061).
+            (await import('./modules/billing/stripe-client')).createStripeClient(config.stripe),
             config.stripe.webhookSecret,
             config.publicUrl,
           )

@@ -1,4 +1,5 @@
-export { parseMessage, DEFAULT_MAX_DEPTH } from './parse-message';
+export { parseMessage } from './lazy-parse-message';
+export { DEFAULT_MAX_DEPTH } from './limits';
 export { MailParseError } from './errors';
 export { sanitizeFilename } from './filename';
 export { isDocumentCandidate, MIN_IMAGE_BYTES, MIN_IMAGE_SIDE_PX } from './document-candidate';

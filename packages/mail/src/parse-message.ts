@@ -7,10 +7,10 @@ import { sanitizeFilename } from './filename';
 import { addresses, headersOfInterest, rawHeader, stringHeader, stringListHeader } from './headers';
 import { RawInspector } from './raw-input';
 import { runMailparser } from './run-mailparser';
+import { DEFAULT_MAX_DEPTH } from './limits';
 import { extractTnef } from './tnef/extract-tnef';
 import type { ParseOptions, ParsedAttachment, ParsedMessage } from './types';
 
-export const DEFAULT_MAX_DEPTH = 10;
 /** html-to-text is linear but slow; beyond this an HTML-only mail gets no derived text. */
 const MAX_HTML_TO_TEXT_CHARS = 5 * 1024 * 1024;
 const CHUNK = 64 * 1024;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   BILLING_MESSAGES,
   PLANS,
@@ -9,28 +9,6 @@ import {
 } from '@papertray/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { SubscriptionChange } from './subscription-change';
-
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string | null;
-  /** Another API origin than api.stripe.com (stripe-mock, or a test's local server). */
-  apiUrl: string | null;
-}
-
-export function createStripeClient(settings: StripeSettings): Stripe {
-  const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  return new Stripe(settings.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === 'https:' ? 443 : 80),
-          protocol: api.protocol === 'https:' ? 'https' : 'http',
-        }
-      : {}),
-  });
-}
 
 const ACTIVE = new Set<Stripe.Subscription.Status>(['active', 'trialing']);
 const PAST_DUE = new Set<Stripe.Subscription.Status>(['past_due', 'unpaid']);

@@ -15,7 +15,6 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { requireProjectAction } from '../projects/project-access';
 import type { MemberProject, ProjectsRepository } from '../projects/projects.repository';
 import { exportAccess } from './export-access';
-import { createExportArchive } from './export-archive';
 import type { ExportFilter, ExportsRepository } from './exports.repository';
 
 export type ExportRequest = z.output<typeof ZExportRequest>;
@@ -94,6 +93,8 @@ export class ExportsService {
       timeZone: request.timeZone,
     };
     const summary = await this.exports.summary(filter);
+    // archiver loads with the first export, not with every server (decision 061).
+    const { createExportArchive } = await import('./export-archive');
     const stream = createExportArchive({
       documents: this.exports.documents(filter),
       storage: this.storage,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from './database';
 import { openPglite } from './pglite';
 import { createPgliteClusterApart, hasPgliteCluster } from './pglite-cluster';
-import { openPostgres, type PostgresTimeouts } from './postgres';
+import type { PostgresTimeouts } from './postgres';
 
 /** Picks the adapter from config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
 export async function openDatabase(
@@ -17,6 +17,8 @@ export async function openDatabase(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
+    // node-postgres loads only when PostgreSQL is used (decision 061).
+    const { openPostgres } = await import('./postgres');
     return openPostgres({
       url: config.databaseUrl,
       timeouts: config.databaseTimeouts,

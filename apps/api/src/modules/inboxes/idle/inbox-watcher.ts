@@ -1,6 +1,6 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { FastifyBaseLogger } from 'fastify';
-import { closeImap, imapOptions, type ImapSettings } from '../imap/imap-connection';
+import { closeImap, imapOptions, loadImapFlow, type ImapSettings } from '../imap/imap-connection';
 
 export interface InboxWatcherSettings {
   /** IDLE is broken and restarted this often; RFC 2177 lets servers drop it after 29 minutes. */
@@ -67,7 +67,9 @@ export class InboxWatcher {
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const { inboxId, mailbox, onNewMail } = this.options;
-    const client = new ImapFlow({
+    const ImapFlowClient = await loadImapFlow();
+    if (this.stopped) return;
+    const client = new ImapFlowClient({
       ...imapOptions(this.options.settings),
       disableAutoIdle: true,
       maxIdleTime: this.settings.restartIdleMs,

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import type { ImapFlow, ImapFlowOptions } from 'imapflow';
 import type { TInboxSecurity } from '@papertray/contract';
 
 export interface ImapSettings {
@@ -53,12 +53,22 @@ export function imapOptions(
   };
 }
 
+/**
+ * imapflow's client class, loaded with the first IMAP connection: a server none of whose users
+ * has an inbox never loads it (decision 061). A local module is imported, not the package: a
+ * bundled CommonJS package's `import()` yields only `default`.
+ */
+export async function loadImapFlow(): Promise<typeof ImapFlow> {
+  return (await import('./imapflow')).ImapFlow;
+}
+
 /** Connects and logs in; rejects with imapflow's error (see imapErrorMessage). */
 export async function connectImap(
   settings: ImapSettings,
   timeouts?: ImapTimeouts,
 ): Promise<ImapFlow> {
-  const client = new ImapFlow(imapOptions(settings, timeouts));
+  const ImapFlowClient = await loadImapFlow();
+  const client = new ImapFlowClient(imapOptions(settings, timeouts));
   // Without a listener a late socket error would be an uncaught 'error' event.
   client.on('error', () => {});
   await client.connect();

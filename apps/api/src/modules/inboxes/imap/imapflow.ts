@@ -1,0 +1,2 @@
+/** imapflow's client, imported on demand through loadImapFlow (imap-connection.ts). */
+export { ImapFlow } from 'imapflow';
