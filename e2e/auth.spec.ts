@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { TProject } from '@papertray/contract';
 import { session } from './support/documents';
 import {
+  expectFitsWidth,
   login,
   newUser,
   readResetLink,
@@ -150,7 +151,7 @@ test('two projects: sign-in shows the chooser, and the chosen project opens the 
   await expect(notifications.getByText('Welcome back!')).toBeHidden();
   await snapThemes(page, testInfo, 'select-project-two-desktop');
   await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
   await snapThemes(page, testInfo, 'select-project-two-mobile');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -86,6 +86,22 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * The page fits `width` without scrolling sideways, once the layout for that width is in place.
+ * Right after `setViewportSize`, Chromium reports the new `innerWidth` and `matchMedia` at once
+ * but restyles a few frames later: seen at 360 px, the shell's `md:pl-64` still padded the page
+ * by 256 px for three frames and the page measured 444 px wide. So this waits for the page to
+ * fit (up to the expect timeout) instead of reading the width once; a page that stays too wide
+ * still fails.
+ */
+export async function expectFitsWidth(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `the page fits ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
+}
+
 export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
