@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { E_INVOICE_ROOTS } from '../einvoice/parse-einvoice.js';
-import { xmlRootTag } from '../einvoice/xml-nodes.js';
+import { E_INVOICE_ROOTS, xmlRootTag } from '../einvoice/xml-root.js';
 import type { TFileType } from '../schema.js';
 
 const SUPPORTED: Record<string, TFileType> = {

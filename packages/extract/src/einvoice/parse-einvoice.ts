@@ -2,20 +2,10 @@ import { parseCii } from './cii.js';
 import type { EInvoice } from './einvoice.js';
 import { parseUbl } from './ubl.js';
 import { parseXmlRoot } from './xml-nodes.js';
+import { E_INVOICE_ROOTS } from './xml-root.js';
 
 export type { EInvoice, EInvoiceStandard } from './einvoice.js';
 export type { EInvoiceKind } from './document-codes.js';
-
-/**
- * The e-invoice syntaxes read, by root element and namespace. A root of the right name in
- * another namespace (an unrelated "Invoice" schema) is not one of them.
- */
-export const E_INVOICE_ROOTS = {
-  CrossIndustryInvoice: /^urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:\d+$/,
-  CrossIndustryDocument: /^urn:ferd:CrossIndustryDocument:invoice:1p0$/,
-  Invoice: /^urn:oasis:names:specification:ubl:schema:xsd:Invoice-2$/,
-  CreditNote: /^urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2$/,
-} as const;
 
 /**
  * Reads the fields we need from a structured e-invoice: UN/CEFACT CII (ZUGFeRD 1.0, ZUGFeRD 2.x

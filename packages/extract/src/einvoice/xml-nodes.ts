@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { xmlRootTag } from './xml-root.js';
 
 /** An element as fast-xml-parser gives it: children by local name, `@attr`, `#text`. */
 export type XmlNode = Record<string, unknown>;
@@ -32,22 +33,6 @@ export function parseXmlRoot(
   const node = Array.isArray(value) ? value[0] : value;
   if (!node || typeof node !== 'object') return null;
   return { name: tag.name, namespace: tag.namespace, node: node as XmlNode };
-}
-
-/**
- * The root's start tag read from the text: the parser drops prefixes and namespace declarations,
- * and the namespace is what tells ZUGFeRD 1.0 from any other CrossIndustryDocument.
- */
-export function xmlRootTag(source: string): { name: string; namespace: string | null } | null {
-  const head = source
-    .slice(0, 64 * 1024)
-    .replace(/^\uFEFF/, '')
-    .replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, '');
-  const m = /<([\w.-]+:)?([\w.-]+)([^>]*)>/.exec(head);
-  if (!m) return null;
-  const prefix = m[1] ? m[1].slice(0, -1) : null;
-  const declaration = new RegExp(`xmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*["']([^"']*)["']`);
-  return { name: m[2]!, namespace: declaration.exec(m[3] ?? '')?.[1] ?? null };
 }
 
 export function child(node: unknown, name: string): XmlNode | undefined {
