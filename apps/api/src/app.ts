@@ -81,7 +81,7 @@ import { createSerializerCompiler } from './platform/http/compiled-serializer';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
-import { ApiRequestLogController, loggerOptions } from './platform/logger';
+import { ApiRequestLogController, createLogger } from './platform/logger';
 import { httpRequestDuration } from './platform/metrics/process-metrics';
 import { openOutgoingMail } from './platform/mail/open-mail';
 import type { OutgoingMail } from './platform/mail/outgoing-mail';
@@ -155,9 +155,9 @@ function createBotCheck(deps: AppDeps, repo: AuthRepository): BotCheck {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? loggerOptions(config) }),
+    ...(deps.loggerInstance || deps.logger === undefined
+      ? { loggerInstance: deps.loggerInstance ?? createLogger(config) }
+      : { logger: deps.logger }),
     logController: new ApiRequestLogController(),
     trustProxy: config.trustProxy,
     // Bodies are small JSON documents; uploads get their own limit in their module.
