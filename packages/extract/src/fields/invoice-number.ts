@@ -48,7 +48,7 @@ const OTHER_NUMBER =
  */
 const TITLE_RULES = compileRules([
   {
-    pattern: `^\\s*(?:${[...labelsOf('creditNote'), ...labelsOf('title')].map((l) => l.source).join('|')})`,
+    pattern: `^\\s*(?:${[...labelsOf('creditNote'), ...labelsOf('title')].map((l) => l.pattern).join('|')})`,
     weight: 0.85,
   },
 ]);

@@ -44,6 +44,19 @@ export interface CompiledLabel {
   /** Language and pattern, for the evidence a field keeps. */
   lang: string;
   source: string;
+  /** The pattern as matched: `source` with its umlauts' spellings (see umlautTolerant). */
+  pattern: string;
+}
+
+/**
+ * German labels without their umlauts as well: ASCII exports spell "Rueckgeld" or "Faellig",
+ * and OCR reads a faint "Ü" as "U" or "O" ("ROCKGELD"). The vocabularies write the umlaut only.
+ */
+export function umlautTolerant(pattern: string): string {
+  return pattern
+    .replace(/ü/g, '(?:ü|ue|u|o)')
+    .replace(/ä/g, '(?:ä|ae|a)')
+    .replace(/ö/g, '(?:ö|oe|o)');
 }
 
 /** A label as a whole-word, case-insensitive, global regex. */
@@ -65,8 +78,10 @@ export function labelsOf(field: LabelField, weight = 0.95): CompiledLabel[] {
       const source = typeof entry === 'string' ? entry : entry.re;
       if (seen.has(source)) continue;
       seen.add(source);
+      const pattern = umlautTolerant(source);
       compiled.push({
-        re: wordRe(source),
+        re: wordRe(pattern),
+        pattern,
         weight: typeof entry === 'string' ? weight : entry.weight,
         lang,
         source,
@@ -84,7 +99,7 @@ const unions = new Map<string, RegExp>();
 export function anyLabel(field: LabelField): RegExp {
   let re = unions.get(field);
   if (!re) {
-    const sources = labelsOf(field).map((l) => l.source);
+    const sources = labelsOf(field).map((l) => l.pattern);
     re = wordRe(sources.join('|'), 'iu');
     unions.set(field, re);
   }
@@ -96,7 +111,7 @@ export function onlyLabel(field: LabelField): RegExp {
   const key = `only:${field}`;
   let re = unions.get(key);
   if (!re) {
-    const sources = labelsOf(field).map((l) => l.source);
+    const sources = labelsOf(field).map((l) => l.pattern);
     re = new RegExp(`^\\s*(?:${sources.join('|')})\\s*[:.]?\\s*$`, 'iu');
     unions.set(key, re);
   }
