@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProject, TProjectEmail } from '@papertray/contract';
-import { startTcpProxy, type TcpProxy } from '@papertray/test-servers/tcp-proxy';
 import { appMailServices } from '../src/modules/inboxes/testing/app-mail-services';
 import { rawMail } from '../src/modules/inboxes/testing/mail-fixtures';
 import type { SmtpReceiver } from '../src/modules/smtp-receiver/smtp-receiver';
@@ -10,10 +9,11 @@ import {
   sendRaw,
   startTestReceiver,
 } from '../src/modules/smtp-receiver/testing/receiver-harness';
-import type { DatabaseHandle } from '../src/platform/db/database';
-import { openPostgres } from '../src/platform/db/postgres';
+import {
+  openProxiedPostgres,
+  type ProxiedPostgres,
+} from '../src/platform/db/testing/proxied-postgres';
 import { users } from '../src/platform/db/schema';
-import { clonePostgresTemplate } from './databases';
 import { api, json, registerUser } from './http';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -36,38 +36,31 @@ async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number 
  * chunk, then stalls all traffic (an overloaded server, a hung network), then recovers.
  */
 describe('a slow database (PostgreSQL behind a slowing and stalling proxy)', () => {
-  let proxy: TcpProxy;
-  let database: DatabaseHandle;
-  let direct: DatabaseHandle;
+  let pg: ProxiedPostgres;
   let t: TestApp;
   let receiver: SmtpReceiver;
   let token: string;
   let address: string;
 
   const projectNames = async () =>
-    (await direct.db.query.projects.findMany({ columns: { name: true } })).map((p) => p.name);
+    (await pg.direct.db.query.projects.findMany({ columns: { name: true } })).map((p) => p.name);
   const createProject = (name: string) => api(t.app).post('/api/projects', { name }, token);
 
   beforeAll(async () => {
-    const url = new URL(await clonePostgresTemplate());
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port) });
-    direct = await openPostgres({ url: url.href, migrate: false, maxConnections: 1 });
-    const proxied = new URL(url);
-    proxied.port = String(proxy.port);
-    database = await openPostgres({
-      url: proxied.href,
-      migrate: false,
-      maxConnections: 4,
-      timeouts: TIMEOUTS,
-      onIdleError: () => {},
+    pg = await openProxiedPostgres({ maxConnections: 4, timeouts: TIMEOUTS });
+    t = await createTestApp('postgres', {
+      database: pg.database,
+      env: { MAIL_DOMAIN: TEST_MAIL_DOMAIN },
     });
-    t = await createTestApp('postgres', { database, env: { MAIL_DOMAIN: TEST_MAIL_DOMAIN } });
     const { mail } = await appMailServices(t);
     receiver = await startTestReceiver(t.database, mail);
     const owner = await registerUser(t.app);
     token = owner.accessToken;
     // A plan with room for the projects created below.
-    await direct.db.update(users).set({ plan: 'enterprise' }).where(eq(users.email, owner.email));
+    await pg.direct.db
+      .update(users)
+      .set({ plan: 'enterprise' })
+      .where(eq(users.email, owner.email));
     const project = json<TProject>(await createProject('Before'));
     address = json<TProjectEmail>(
       await api(t.app).get(`/api/projects/${project._id}/email`, token),
@@ -75,16 +68,14 @@ describe('a slow database (PostgreSQL behind a slowing and stalling proxy)', () 
   }, 30_000);
 
   afterAll(async () => {
-    proxy?.resume();
+    pg?.proxy.resume();
     await receiver?.close();
     await t?.close();
-    await database?.close();
-    await direct?.close();
-    await proxy?.close();
+    await pg?.close();
   });
 
   it(`answers, slower, with ${LATENCY_MS} ms added to every chunk each way`, async () => {
-    proxy.setLatency(LATENCY_MS);
+    pg.proxy.setLatency(LATENCY_MS);
     const list = await timed(() => api(t.app).get('/api/projects', token));
     expect(list.value.statusCode).toBe(200);
     const created = await timed(() => createProject('During latency'));
@@ -99,8 +90,8 @@ describe('a slow database (PostgreSQL behind a slowing and stalling proxy)', () 
   }, 30_000);
 
   it('fails fast with 503 and a message while the database stalls, and stores nothing half', async () => {
-    proxy.setLatency(0);
-    proxy.stall();
+    pg.proxy.setLatency(0);
+    pg.proxy.stall();
     // More requests than pooled connections: the ones in flight give up after the query
     // timeout, the ones waiting for a connection after the connect timeout.
     const requests = await timed(() =>
@@ -123,7 +114,7 @@ describe('a slow database (PostgreSQL behind a slowing and stalling proxy)', () 
       `stall: 7 requests answered 503 within ${requests.ms.toFixed(0)} ms, SMTP 451 after ${refused.ms.toFixed(0)} ms`,
     );
 
-    proxy.resume();
+    pg.proxy.resume();
     const again = await timed(() => api(t.app).get('/api/projects', token));
     expect(again.value.statusCode).toBe(200);
     // New connections at once (measured: milliseconds); generous for a loaded machine.
@@ -133,7 +124,7 @@ describe('a slow database (PostgreSQL behind a slowing and stalling proxy)', () 
     expect(await projectNames()).toEqual(
       expect.arrayContaining(['Before', 'During latency', 'During the stall']),
     );
-    const subjects = (await direct.db.query.emails.findMany({ columns: { subject: true } })).map(
+    const subjects = (await pg.direct.db.query.emails.findMany({ columns: { subject: true } })).map(
       (e) => e.subject,
     );
     expect(subjects).toEqual(['Sent during the stall']);
