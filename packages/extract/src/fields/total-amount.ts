@@ -22,6 +22,8 @@ const ROW_LABEL = 'net + tax = gross';
 const ROW_WEIGHT = 0.8;
 const CASH_LABEL = 'cash − change';
 const CASH_WEIGHT = 0.75;
+/** A grand-total label that names the amount payable, not a plain "Total". */
+const STRONG_LABEL = 0.9;
 
 export type TotalHit = LabelledHit<Money> & { checks?: string[] };
 
@@ -120,7 +122,9 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     // Change was handed back, so the total is less than the cash given: a larger "total" is a
     // misread ("SUMME 1250" for 12,50) or another number.
     if (cash && amount > cash.tendered.minor) score -= 0.3;
-    if (partSet.has(amount) && amount !== largest) score -= 0.2;
+    // An amount also labelled as net or tax is no total, unless a strong grand-total label says
+    // it is one: without VAT (a small business, a reverse charge) the net is the gross.
+    if (partSet.has(amount) && amount !== largest && hit.labelWeight < STRONG_LABEL) score -= 0.2;
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {
       best = { hit: { ...hit, checks: evidence }, score };
