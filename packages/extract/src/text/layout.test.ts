@@ -37,4 +37,19 @@ describe('buildLines', () => {
     const lines = buildLines([item('second', 10, 120), item('first', 10, 100)], 1);
     expect(lines.map((l) => l.text)).toEqual(['first', 'second']);
   });
+
+  it('joins OCR words split at a decimal mark, never text-layer runs', () => {
+    for (const [whole, cents] of [
+      ['£106.', '74'],
+      ['12,', '50'],
+      ['1.234,', '05'],
+    ] as const) {
+      const split = [item(whole, 10), item(cents, 10 + whole.length * 5 + 4)];
+      expect(buildLines(split, 1, 'ocr')[0]?.text).toBe(`${whole}${cents}`);
+      expect(buildLines(split, 1, 'text')[0]?.text).toBe(`${whole} ${cents}`);
+    }
+    // A number of three digits after a dot is no pair of cents ("Nr. 1." then "250 Stück").
+    const [line] = buildLines([item('1.', 10), item('250', 24)], 1, 'ocr');
+    expect(line?.text).toBe('1. 250');
+  });
 });

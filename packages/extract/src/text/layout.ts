@@ -77,7 +77,12 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
     const overlaps = gap < -height * OVERLAP_IN_HEIGHTS;
     if (current && !overlaps && gap < height * COLUMN_GAP_IN_HEIGHTS) {
       const joiner =
-        gap > height * 0.15 && !current.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
+        gap > height * 0.15 &&
+        !current.text.endsWith(' ') &&
+        !text.startsWith(' ') &&
+        !(source === 'ocr' && splitDecimals(current.text, text))
+          ? ' '
+          : '';
       current.text += joiner + text;
       current.x1 = Math.max(current.x1, item.x + item.width);
     } else {
@@ -100,6 +105,14 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
     confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length,
     source,
   };
+}
+
+/**
+ * OCR splits an amount at its decimal mark ("106." and "74", "12," and "50"): the cents go with
+ * it, as no amount is printed with a space after its decimal mark.
+ */
+function splitDecimals(before: string, after: string): boolean {
+  return /\d[.,]$/.test(before) && /^\d{2}(?!\d)/.test(after);
 }
 
 function median(values: number[]): number {
