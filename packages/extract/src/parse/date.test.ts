@@ -19,6 +19,10 @@ describe('parseDate', () => {
     ['19 april 2014', 'DMY', '2014-04-19'],
     ['29 maart 2014', 'DMY', '2014-03-29'],
     ['3rd of March 2021', 'DMY', '2021-03-03'],
+    // März without its umlaut: ASCII ("Maerz", "Marz"), OCR, and a wide gap after the day.
+    ['13. Marz 2019', 'DMY', '2019-03-13'],
+    ['13.   Marz 2019 11:17', 'DMY', '2019-03-13'],
+    ['2. Maerz 2024', 'DMY', '2024-03-02'],
     // Dots are day first whatever the document's order; a comma may end the sentence's date.
     ['10.04.2025', 'MDY', '2025-04-10'],
     ['payable le 10.04.2025, sans escompte', 'DMY', '2025-04-10'],

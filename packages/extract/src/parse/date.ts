@@ -25,7 +25,7 @@ const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
     'febrero',
     'febbraio',
   ],
-  ['march', 'mar', 'märz', 'maerz', 'mars', 'maart', 'mrt', 'marzo'],
+  ['march', 'mar', 'märz', 'maerz', 'marz', 'mrz', 'mars', 'maart', 'mrt', 'marzo'],
   ['april', 'apr', 'avril', 'avr', 'abril', 'aprile'],
   ['may', 'mai', 'mei', 'mayo', 'maggio'],
   ['june', 'jun', 'juni', 'juin', 'junio', 'giugno'],
