@@ -221,7 +221,7 @@ const VAT_FORM_RE = new RegExp(
   'u',
 );
 
-/** The cell holding `label` on one of the two lines above `line`, if any. */
+/** The cell holding `label` on one of the three lines above `line` (as far as a value is looked for under its label), if any. */
 function labelCellAbove(doc: DocumentText, line: Line, label: string): Segment | undefined {
   const index = doc.lines.indexOf(line);
   for (const above of doc.lines.slice(Math.max(0, index - 3), index).reverse()) {
@@ -284,20 +284,22 @@ function validVat(prefix: string, rest: string): string | null {
   return null;
 }
 
-/** Letters OCR gives for digits (O for 0, S for 5 …), read back as the digits. */
+/** Letters OCR gives for digits (O for 0, S for 5 …). */
+const DIGIT_FOR_LETTER: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+};
+
+/** OCR's look-alike letters read back as the digits they stand for. */
 function digitsForLetters(text: string): string {
-  const digits: Record<string, string> = {
-    O: '0',
-    Q: '0',
-    D: '0',
-    I: '1',
-    L: '1',
-    Z: '2',
-    S: '5',
-    G: '6',
-    B: '8',
-  };
-  return text.replace(/[OQDILZSGB]/g, (letter) => digits[letter] ?? letter);
+  return text.replace(/[OQDILZSGB]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter);
 }
 
 /** IBANs also start with a country code and digits; one must never be taken for a VAT id. */
