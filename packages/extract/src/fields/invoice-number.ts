@@ -13,8 +13,8 @@ const RULES = [
 ];
 
 /**
- * Invoice numbers are single tokens with at least one digit: "INV/2023/03/0008", "30064443",
- * "VF1005193039", "BLR_WFLD2015...". Dates, amounts and percentages are not numbers of a
+ * Invoice numbers are single tokens with at least one digit: "RE/2024/11/0042", "40017215",
+ * "FX7730018842", "HAM_WH2025...". Dates, amounts and percentages are not numbers of a
  * document, and words like "Date" after "Invoice" are the next label, not a value.
  */
 export function parseDocumentNumber(text: string): string | null {

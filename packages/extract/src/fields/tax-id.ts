@@ -70,7 +70,7 @@ export function strongestTaxId(hits: TaxIdHit[]): TaxIdHit | null {
 
 /**
  * Every tax id printed, each with its confidence. EU VAT ids are validated with jsvat (checksums
- * per country), so a random number after "VAT" is not taken; spaced forms like "DE 232 446 240"
+ * per country), so a random number after "VAT" is not taken; spaced forms like "DE 129 273 398"
  * are compacted. Ids in the customer's block or on a line that names the customer ("Uw BTW
  * nummer") keep a low confidence.
  */
@@ -111,7 +111,7 @@ export function taxIdCandidates(
           evidence: `VAT id with a valid checksum${where}`,
         });
     }
-    // Demo and test invoices print ids that fail the checksum ("DE123456789"); after a VAT
+    // Demo and test invoices print ids that fail the checksum ("DE000000001"); after a VAT
     // label and in the right form they are still the VAT id, at a lower confidence.
     for (const m of line.text.matchAll(LABELLED_VAT_RE)) {
       const value = (m[1] ?? '').replace(/[\s.-]/g, '').toUpperCase();
@@ -180,7 +180,7 @@ export function taxIdCandidates(
         });
     }
   }
-  // A footer table prints the label over its value ("USt-IdNr" / "DE123456789"): an id in VAT
+  // A footer table prints the label over its value ("USt-IdNr" / "DE000000001"): an id in VAT
   // form right under a VAT label cell counts like one after it, checksum or not.
   for (const hit of findLabelled(doc, VAT_LABEL_RULES, vatInForm, { below: true })) {
     if (hit.where !== 'below' || hits.some((h) => h.value === hit.value)) continue;

@@ -278,7 +278,7 @@ export function findVendor(
     // "Virement BANQUE X – Titulaire du compte : ATELIER DUVAL": a label with its colon is one anywhere.
     const colon = new RegExp(`${escapeRe(hit.label)}\\s?:`).test(hit.line.text);
     if (hit.labelAt > 2 && !phrase && !colon) continue;
-    // "Seller: X" names X; "Seller Company" (a name that starts with the word) does not.
+    // "Seller: X" names X; "Seller Point Ltd" (a name that starts with the word) does not.
     if (
       hit.where === 'inline' &&
       !phrase &&
