@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { DocumentsService } from '../documents/documents.service';
+import type { LearnedFieldsRepository } from '../learned-fields/learned-fields.repository';
 import { presentContactMonthly } from './contact-monthly.presenter';
 import type { ContactMonthlyRepository } from './contact-monthly.repository';
 import { presentContact } from './contacts.presenter';
@@ -24,6 +25,7 @@ export class ContactDetailService {
       contacts: ContactsRepository;
       monthly: ContactMonthlyRepository;
       documents: DocumentsService;
+      learned: LearnedFieldsRepository;
       /** "Now" for the default year. */
       now?: () => Date;
     },
@@ -54,7 +56,10 @@ export class ContactDetailService {
     );
   }
 
-  /** One transaction: the source's documents and figures move over and the source is gone. */
+  /**
+   * One transaction: the source's documents, figures and learned fields move over and the source
+   * is gone.
+   */
   async merge(targetId: string, userId: string, sourceId: string): Promise<TContact> {
     if (targetId === sourceId) throw new AppError('bad_request', CONTACT_MESSAGES.mergeIntoItself);
     const target = await this.forMember(targetId, userId);
@@ -66,6 +71,7 @@ export class ContactDetailService {
     await this.deps.db.transaction(async (tx) => {
       // Contact matching of documents processed meanwhile must not pick the vanishing source.
       await this.deps.contacts.lockProject(target.projectId, tx);
+      await this.deps.learned.moveToContact(source.id, target.id, tx);
       await this.deps.contacts.mergeInto(target.id, source, tx);
       await this.deps.contacts.recomputeMetadata([target.id], tx);
     });

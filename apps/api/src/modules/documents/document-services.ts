@@ -54,8 +54,9 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const limits = new PlanLimits(db, new PlanLimitsRepository(db));
   const contacts = new ContactsService(contactsRepo, projectsRepo);
   const folderSuggestion = new FolderSuggestion(foldersRepo);
+  const learnedFieldsRepo = new LearnedFieldsRepository(db);
   const learnedFields = new LearnedFieldsService({
-    repo: new LearnedFieldsRepository(db),
+    repo: learnedFieldsRepo,
     contacts,
     documents: documentsRepo,
     storage,
@@ -141,6 +142,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
       contacts: contactsRepo,
       monthly: new ContactMonthlyRepository(db),
       documents,
+      learned: learnedFieldsRepo,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     folders: new FoldersService(foldersRepo, projectsRepo),

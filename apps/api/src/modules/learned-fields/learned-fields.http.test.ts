@@ -8,6 +8,8 @@ import {
 import { DB_KINDS } from '../../../test/databases';
 import { api, createProject, json, registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { learnedFields } from '../../platform/db/schema';
+import { ContactsRepository } from '../contacts/contacts.repository';
 import { multipart } from '../documents/testing/multipart';
 import { vendorInvoice } from './testing/vendor-invoice';
 
@@ -32,6 +34,13 @@ describe.each(DB_KINDS)('learning from corrections on %s', (kind) => {
     const { _id } = json<TUploadDocumentResponse>(response).document;
     return json<TDocument>(await api(t.app).get(`/api/documents/${_id}`, token));
   };
+  const createContact = async (name: string) =>
+    (
+      await new ContactsRepository(t.database.db).insertCompany(
+        { projectId, name, nameKey: name.toLowerCase(), taxId: null, address: null },
+        t.database.db,
+      )
+    ).id;
   const learned = async (contactId: string, as = token) =>
     api(t.app).get(`/api/contacts/${contactId}/learned-fields`, as);
 
@@ -122,5 +131,61 @@ describe.each(DB_KINDS)('learning from corrections on %s', (kind) => {
     );
     expect(malformed.statusCode).toBe(400);
     expect(json<{ message: string }>(malformed).message).toEqual(expect.any(String));
+  });
+
+  it('a merge keeps what the duplicate learned, unless the kept contact learned that field itself', async () => {
+    const learnOn = async (reference: string, shift: number) => {
+      const document = await upload(await vendorInvoice(reference, shift, 1), `${reference}.pdf`);
+      const patched = await api(t.app).patch(
+        `/api/documents/${document._id}`,
+        { extractedData: { invoiceNumber: reference } },
+        token,
+      );
+      expect(patched.statusCode, patched.body).toBe(200);
+      return document;
+    };
+    const duplicate = (await learnOn('VG-61001', 5)).contactId!._id;
+    const [hint] = json<TLearnedFieldList>(await learned(duplicate)).data;
+    expect(hint?.field).toBe('invoiceNumber');
+
+    // A second contact for the same supplier, as a user would find it under another name.
+    const kept = await createContact('Muster Elektro (old name)');
+    const merged = await api(t.app).post(
+      `/api/contacts/${kept}/merge`,
+      { sourceContactId: duplicate },
+      token,
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(json<TLearnedFieldList>(await learned(kept)).data).toEqual([
+      { ...hint, contactId: kept },
+    ]);
+
+    // The kept contact's own hint for a field wins over the merged-away one's.
+    const another = await createContact('Muster Elektro GmbH (copy)');
+    await t.database.db.insert(learnedFields).values({
+      projectId,
+      contactId: another,
+      field: 'invoiceNumber',
+      hint: {
+        field: 'invoiceNumber',
+        label: 'Beleg',
+        placement: 'right',
+        page: 1,
+        box: { x0: 0.5, y0: 0.1, x1: 0.7, y1: 0.12 },
+        shape: null,
+        dateOrder: null,
+        negate: false,
+      },
+      learnedAt: new Date('2024-01-02T00:00:00Z'),
+    });
+    const again = await api(t.app).post(
+      `/api/contacts/${kept}/merge`,
+      { sourceContactId: another },
+      token,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json<TLearnedFieldList>(await learned(kept)).data).toEqual([
+      { ...hint, contactId: kept },
+    ]);
   });
 });

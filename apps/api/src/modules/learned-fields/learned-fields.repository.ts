@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { TLearnableField } from '@papertray/contract';
 import type { LearnedHint } from '@papertray/extract';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -40,6 +40,23 @@ export class LearnedFieldsRepository {
         target: [learnedFields.contactId, learnedFields.field],
         set: { hint: input.hint, documentId: input.documentId, learnedAt: input.learnedAt },
       });
+  }
+
+  /**
+   * A merge: the source's hints go to the target for the fields the target has not learned yet
+   * (the target's own hint, taught on its own documents, stays). The rest go with the source.
+   */
+  async moveToContact(sourceId: string, targetId: string, tx: DbOrTx): Promise<void> {
+    const targetFields = tx
+      .select({ field: learnedFields.field })
+      .from(learnedFields)
+      .where(eq(learnedFields.contactId, targetId));
+    await tx
+      .update(learnedFields)
+      .set({ contactId: targetId })
+      .where(
+        and(eq(learnedFields.contactId, sourceId), notInArray(learnedFields.field, targetFields)),
+      );
   }
 
   /** True when the contact had it. */

@@ -8,7 +8,8 @@ import { projects } from './projects';
 /**
  * Where a contact prints one field, learned from a user's correction (packages/extract
  * learned/): the label next to the value and its place on the page. One per contact and field;
- * a later correction replaces it. Goes with its contact (a merge or delete forgets it).
+ * a later correction replaces it. Goes with its contact: deleted with it, moved by a merge where
+ * the kept contact has not learned that field.
  */
 export const learnedFields = pgTable(
   'learned_fields',
