@@ -81,6 +81,7 @@ export function findLabelled<T>(
       for (const { re, weight } of rules) {
         if (excluded && weight < 0.9) continue;
         for (const m of segment.text.matchAll(re)) {
+          if (insideAddress(segment.text, m.index)) continue;
           label = m[0];
           labelAt = m.index;
           const rest = segment.text.slice(m.index + m[0].length).replace(/^[\s:]+/, '');
@@ -98,6 +99,21 @@ export function findLabelled<T>(
     });
   });
   return hits;
+}
+
+/**
+ * E-mail and web addresses ("anna@nordhandel.de", "www.atelier-nord.fr", "nordwind.io"): words inside
+ * them are no labels (the French seller label "de" is also a top-level domain).
+ */
+const ADDRESS_RE =
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?:https?:\/\/|www\.)\S+|\b[\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)*\.[a-z]{2,6}\b(?![.\p{L}])/gu;
+
+function insideAddress(text: string, index: number): boolean {
+  if (!/[@.]/.test(text)) return false;
+  for (const m of text.matchAll(ADDRESS_RE)) {
+    if (index >= m.index && index < m.index + m[0].length) return true;
+  }
+  return false;
 }
 
 function parseRight<T>(

@@ -28,10 +28,12 @@ export type RecipientZone = Set<Segment>;
 const RECIPIENT_RE = anyLabel('buyer');
 
 /**
- * The sender line printed small above a window address: "Name GmbH · Street 1 · 12345 City".
+ * The sender line printed small above a window address: "Name GmbH · Street 1 · 12345 City"
+ * (or a British or Irish postcode: "Leeds LS1 4DT", "Galway H91 K7P2").
  * Its first part is the seller; the lines under it are the recipient's address.
  */
-const SENDER_RE = /^(.{2,60}?)\s+[-–·|•,]\s+(.*\d{4,5}.*)$/u;
+const SENDER_RE =
+  /^(.{2,60}?)\s+[-–·|•,]\s+(.*(?:\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b).*)$/u;
 
 const TITLE_WORDS =
   /^(?:tax\s+|retail\s+|payment\s+|kopie\s+|copy\s+|proforma\s+|pro-forma\s+)?(?:invoice|invoices|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bill|bon|kassenbon|beleg|gutschrift|credit\s+note|avoir|contract|vertrag|contrat|agreement|page|seite|statement|order|bestellung)s?(?:\/bill)?\.?$/i;
@@ -40,6 +42,9 @@ const TITLE_ONLY = onlyLabel('title');
 const LABEL_ONLY = (
   ['buyer', 'seller', 'vatId', 'grandTotal', 'subtotal', 'invoiceNumber'] as const
 ).map((f) => onlyLabel(f));
+
+/** Second-level domains under a country code ("co.uk", "com.au", "gv.at"). */
+const SECOND_LEVELS = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'or', 'ne', 'gv', 'edu']);
 
 const GENERIC_DOMAINS = new Set([
   'gmail',
@@ -106,10 +111,27 @@ function domainLabels(text: string): string[] {
     /(?:@|www\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}\b/gi,
   )) {
     const parts = (m[1] ?? '').toLowerCase().split('.');
+    // "studio.co.uk", "firma.com.au": the name is before the country's second level.
+    if (parts.length > 1 && SECOND_LEVELS.has(parts[parts.length - 1] ?? '')) parts.pop();
     const label = parts[parts.length - 1] ?? '';
     if (label.length >= 3 && !GENERIC_DOMAINS.has(label)) labels.add(label.replace(/-/g, ''));
   }
   return [...labels];
+}
+
+/**
+ * The name is the domain itself ("Lindqvist Design" and lindqvist-design.se), or the domain and
+ * a short word such as a country code ("CORVUS NL" and corvus.com): a closer match than a
+ * domain that only opens the name ("north.com" and "North Trade Partners").
+ */
+function namedLikeDomain(name: string, domains: string[]): boolean {
+  const words = normalizeCompanyName(name)
+    .replace(/[^a-z0-9 ]/g, '')
+    .split(' ')
+    .filter(Boolean);
+  while (words.length > 1 && (words[words.length - 1] ?? '').length <= 3) words.pop();
+  const key = words.join('');
+  return key.length >= 3 && domains.includes(key);
 }
 
 function matchesDomain(name: string, domains: string[]): boolean {
@@ -173,7 +195,8 @@ function isSenderLine(doc: DocumentText, line: Line, segment: Segment): boolean 
   // A sender line opens with the name; a letterhead's address line opens with the street
   // ("Landstraße 134 | 9913 Wien | +43 …").
   if (STREET_RE.test(head)) return false;
-  return line.height > 0 && line.height < medianHeight(doc) * 0.85;
+  const height = segment.height ?? line.height;
+  return height > 0 && height < medianHeight(doc) * 0.85;
 }
 
 const medians = new WeakMap<DocumentText, number>();
@@ -242,7 +265,11 @@ export function findVendor(
   recipients: RecipientZone = recipientLines(doc),
   taxId: string | null = null,
 ): VendorHit | null {
-  const domains = domainLabels(doc.text);
+  const domains = domainLabels(
+    doc.lines
+      .flatMap((l) => l.segments.filter((s) => !recipients.has(s)).map((s) => s.text))
+      .join('\n'),
+  );
   const candidates: Array<{
     name: string;
     score: number;
@@ -345,7 +372,16 @@ export function findVendor(
     for (const segment of line.segments) {
       if (recipients.has(segment)) continue;
       const name = parseName(stripTitleWords(segment.text));
-      if (name) add(name, 0.5, line, segment.x0, 'first lines of the page');
+      // A top line named like the e-mail or web address the page prints (outside the
+      // customer's block) is the letterhead of the one who sends it, legal form or not.
+      if (name)
+        add(
+          name,
+          namedLikeDomain(name, domains) ? 0.8 : 0.5,
+          line,
+          segment.x0,
+          'first lines of the page',
+        );
     }
   }
 
@@ -379,7 +415,7 @@ export function findVendor(
     }
   }
   candidates.sort((a, b) => b.score - a.score);
-  const best = candidates[0];
+  const best = fullerName(candidates, domains);
   if (!best) return null;
   const factor = best.line.source === 'ocr' ? 0.9 : 1;
   return {
@@ -394,6 +430,34 @@ export function findVendor(
     x0: best.x0,
     evidence: best.why,
   };
+}
+
+/**
+ * The best candidate, or the same company's full name when the best is a short brand that won
+ * by the e-mail domain alone: "FRISCHMARKT" (logo, frischmarkt.de) → "Frischmarkt Handels GmbH" printed further down.
+ */
+function fullerName<T extends { name: string; score: number; why: string }>(
+  sorted: T[],
+  domains: string[],
+): T | undefined {
+  const best = sorted[0];
+  if (
+    !best ||
+    !best.why.startsWith('first lines') ||
+    LEGAL_FORM_RE.test(best.name) ||
+    !namedLikeDomain(best.name, domains)
+  ) {
+    return best;
+  }
+  const short = normalizeCompanyName(best.name);
+  return (
+    sorted.find(
+      (c) =>
+        c.score >= 0.6 &&
+        c.why.startsWith('name with a legal form') &&
+        normalizeCompanyName(c.name).startsWith(`${short} `),
+    ) ?? best
+  );
 }
 
 const CONNECTORS = new Set([

@@ -20,6 +20,11 @@ export interface Segment {
   text: string;
   x0: number;
   x1: number;
+  /**
+   * The segment's own text height, when it differs from its line's: a small sender line shares
+   * its baseline with a larger letterhead in the other column.
+   */
+  height?: number;
 }
 
 export interface Line {
@@ -68,6 +73,7 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
   row.sort((a, b) => a.x - b.x);
   const height = median(row.map((i) => i.height));
   const segments: Segment[] = [];
+  const heights = new Map<Segment, number[]>();
   let current: Segment | null = null;
   for (const item of row) {
     const text = item.text.replace(/\s+/g, ' ');
@@ -85,12 +91,18 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
           : '';
       current.text += joiner + text;
       current.x1 = Math.max(current.x1, item.x + item.width);
+      heights.get(current)?.push(item.height);
     } else {
       current = { text, x0: item.x, x1: item.x + item.width };
       segments.push(current);
+      heights.set(current, [item.height]);
     }
   }
-  for (const s of segments) s.text = s.text.trim();
+  for (const s of segments) {
+    s.text = s.text.trim();
+    const own = median(heights.get(s) ?? []);
+    if (own > 0 && Math.abs(own - height) > height * 0.1) s.height = own;
+  }
   const confidences = row.map((i) => i.confidence ?? 1);
   return {
     page,

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from '../src/index.js';
+import { toDocumentText } from '../src/fields/document-text.js';
+import { LEGAL_FORM_RE } from '../src/parse/legal-forms.js';
+import { buildLines, type TextItem } from '../src/text/layout.js';
+
+/** A page laid out by code: items at x, y (top) in a font size, 0.5 units wide per point. */
+function page(items: Array<[text: string, x: number, y: number, size: number]>) {
+  const positioned: TextItem[] = items.map(([text, x, y, size]) => ({
+    text,
+    x,
+    y,
+    width: text.length * size * 0.5,
+    height: size,
+  }));
+  return toDocumentText(buildLines(positioned, 1), 'text');
+}
+
+const vendorOf = (items: Parameters<typeof page>[0]) =>
+  extractFields(page(items)).extractedData.vendor.name;
+
+describe('a small sender line on the same baseline as a larger block in the other column', () => {
+  const CASES = [
+    ['northwind.io', 'Hafenstraße 12', '20457 Hamburg', 'Kaufhaus Beispiel AG', 'Rechnung'],
+    ['Studio Verde', 'Via Roma 18', '20121 Milano', 'Rossi Forniture S.r.l.', 'Fattura'],
+    ['Atelier Moreau', '14 rue des Lilas', '69003 Lyon', 'Dupont Bâtiment SARL', 'Facture'],
+    ['Brightwater Design', '22 Mill Lane', 'Leeds LS1 4DT', 'Harbour Foods Ltd', 'Invoice'],
+  ] as const;
+
+  it('is the sender, and the window under it the customer', () => {
+    for (const [seller, street, city, buyer, title] of CASES) {
+      const vendor = vendorOf([
+        // The sender line (7 pt) and the letterhead block (10 pt) start on one baseline.
+        [`${seller} | ${street} | ${city}`, 50, 115, 7],
+        [seller, 390, 115, 10],
+        [street, 390, 126, 10],
+        [city, 390, 137, 10],
+        [buyer, 50, 127, 10],
+        ['Feldweg 3', 50, 138, 10],
+        ['54321 Musterstadt', 50, 149, 10],
+        [`${title} 2024-118`, 50, 210, 14],
+        ['12.03.2024', 390, 210, 10],
+        ['1.190,00 EUR', 470, 400, 10],
+      ]);
+      expect(vendor, seller).toBe(seller);
+    }
+  });
+});
+
+describe('words inside an e-mail or web address', () => {
+  const SELLERS = [
+    ['Nordwind Handels GmbH', 'kontakt@nw-handel.de'],
+    ['Lumière Conseil SARL', 'www.lc-groupe.de/impressum'],
+    ['Bakkerij Jansen B.V.', 'info@bj-versand.de'],
+  ] as const;
+
+  // The addresses' domains are not the sellers' names, so that cue does not decide.
+  it('are no labels: a domain ending in "de" (French "from") names nobody', () => {
+    for (const [seller, address] of SELLERS) {
+      const vendor = vendorOf([
+        [seller, 50, 50, 12],
+        ['Rechnung', 50, 110, 16],
+        ['Datum: 03.05.2024', 350, 110, 9],
+        ['Gesamtbetrag', 340, 300, 10],
+        ['250,00 EUR', 470, 300, 10],
+        [address, 50, 772, 7],
+        ['Abteilung Vertrieb', 250, 772, 7],
+      ]);
+      expect(vendor, seller).toBe(seller);
+    }
+  });
+});
+
+describe('two unlabelled address blocks at the top, the customer at the left with a legal form', () => {
+  const CASES = [
+    ['Lindqvist Design', 'info@lindqvist-design.se', 'Fabrikam Industries Inc.'],
+    ['Brightwater Studio', 'hello@brightwaterstudio.co.uk', 'Adventure Works Corporation'],
+    ['CORVUS NL', 'www.corvus.nl', 'Contoso Holding B.V.'],
+    ['Atelier Moreau', 'contact@ateliermoreau.fr', 'Durand Logistique SAS'],
+  ] as const;
+
+  it('the seller is the block named like the e-mail or web address the page prints', () => {
+    for (const [seller, address, buyer] of CASES) {
+      const vendor = vendorOf([
+        ['Invoice 58214', 50, 40, 14],
+        ['April 9, 2025', 50, 58, 10],
+        [buyer, 50, 100, 10],
+        [seller, 420, 100, 10],
+        ['Mill Road, 7', 50, 112, 10],
+        ['Kaistraße 4', 420, 112, 10],
+        ['40212 Düsseldorf', 50, 124, 10],
+        ['20457 Hamburg', 420, 124, 10],
+        ['Due Date', 250, 180, 9],
+        ['May 9, 2025', 250, 191, 9],
+        ['Total EUR Incl. VAT', 330, 400, 10],
+        ['1,204.50', 500, 400, 10],
+        ['VAT Registration No.', 50, 700, 8],
+        ['Email', 300, 700, 8],
+        ['DE123456789', 50, 711, 8],
+        [address, 300, 711, 8],
+      ]);
+      expect(vendor, seller).toBe(seller);
+    }
+  });
+
+  it('an address in the customer block names no seller', () => {
+    const vendor = vendorOf([
+      ['Rechnung an:', 50, 90, 10],
+      ['Contoso Holding GmbH', 50, 102, 10],
+      ['einkauf@contoso.de', 50, 114, 10],
+      ['Contoso', 300, 40, 10],
+      ['Hagen Elektro GmbH', 50, 40, 14],
+      ['Rechnung R-1001', 50, 200, 14],
+      ['Gesamtbetrag', 340, 300, 10],
+      ['250,00 EUR', 470, 300, 10],
+    ]);
+    expect(vendor).toBe('Hagen Elektro GmbH');
+  });
+});
+
+describe('a short brand at the top named like the domain, the company printed in full below', () => {
+  const CASES = [
+    ['FRISCHMARKT', 'www.frischmarkt.de', 'Frischmarkt Handels GmbH'],
+    ['BRICOLO', 'service@bricolo.fr', 'Bricolo Distribution SAS'],
+    ['Kwikstore', 'www.kwikstore.nl', 'Kwikstore Retail B.V.'],
+  ] as const;
+
+  it('the vendor is the company, not the logo', () => {
+    for (const [brand, address, company] of CASES) {
+      const vendor = vendorOf([
+        [brand, 80, 30, 16],
+        ['Bahnhofstraße 5', 60, 60, 9],
+        ['12345 Neustadt', 60, 72, 9],
+        ['Brot 2,49', 40, 110, 9],
+        ['Milch 1,19', 40, 122, 9],
+        ['SUMME 3,68', 40, 140, 10],
+        [company, 40, 200, 8],
+        [address, 40, 212, 8],
+      ]);
+      expect(vendor, company).toBe(company);
+    }
+  });
+});
+
+describe('postcodes with letters and digits', () => {
+  it('hold no legal form ("AB12", "AG55", "KG47", "5SA" are no AB, AG, KG, SA)', () => {
+    for (const city of ['Galway T12 AB12', 'Dublin D02 AG55', 'Cork T23 KG47', 'Bristol BS1 5SA']) {
+      expect(LEGAL_FORM_RE.test(city), city).toBe(false);
+    }
+    for (const name of ['Nordic Tools AB', 'Harbour View Ltd', 'Kaufhaus Beispiel AG', 'Roc SA']) {
+      expect(LEGAL_FORM_RE.test(name), name).toBe(true);
+    }
+  });
+});
