@@ -33,6 +33,32 @@ describe('buildLines', () => {
     }
   });
 
+  it('keeps a value with its label when the cells of a row drift down column by column', () => {
+    // A form whose right-hand columns sit a few units lower than its first column (the value
+    // 6 units below the row's first cell, 2 below its label), and a line under it.
+    const cases: Array<[string, string]> = [
+      ['Datum splatnosti', '19/03/2016'],
+      ['Due date', '04/30/2024'],
+      ['Fällig am', '12.05.2024'],
+    ];
+    for (const [label, value] of cases) {
+      const lines = buildLines(
+        [
+          item('Account no.', 10, 100),
+          item('156546546465', 100, 100),
+          item(label, 220, 104),
+          item(value, 360, 106),
+          item('SWIFT', 10, 114),
+        ],
+        1,
+      );
+      expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([
+        ['Account no.', '156546546465', label, value],
+        ['SWIFT'],
+      ]);
+    }
+  });
+
   it('puts items of different baselines on different lines, top to bottom', () => {
     const lines = buildLines([item('second', 10, 120), item('first', 10, 100)], 1);
     expect(lines.map((l) => l.text)).toEqual(['first', 'second']);

@@ -55,11 +55,22 @@ export function buildLines(
   const rows: TextItem[][] = [];
   for (const item of usable) {
     const mid = item.y + item.height / 2;
-    const row = rows.find((r) => {
+    // Compared with its horizontal neighbour in the row, not the row's first item: a table's
+    // cells drift down a little from column to column, and a value belongs with its label.
+    let row: TextItem[] | undefined;
+    let rowOffset = Infinity;
+    for (const r of rows) {
       const first = r[0] as TextItem;
-      const rowMid = first.y + first.height / 2;
-      return Math.abs(rowMid - mid) < Math.min(first.height, item.height) * 0.5;
-    });
+      if (Math.abs(first.y + first.height / 2 - mid) > Math.max(first.height, item.height) * 2) {
+        continue;
+      }
+      const near = nearestInX(r, item);
+      const offset = Math.abs(near.y + near.height / 2 - mid);
+      if (offset < Math.min(near.height, item.height) * 0.5 && offset < rowOffset) {
+        row = r;
+        rowOffset = offset;
+      }
+    }
     if (row) row.push(item);
     else rows.push([item]);
   }
@@ -67,6 +78,20 @@ export function buildLines(
   lines.sort((a, b) => a.y - b.y);
   lines.forEach((l, i) => (l.index = i));
   return lines;
+}
+
+/** The item of a row closest to `item` horizontally (overlapping counts as 0). */
+function nearestInX(row: TextItem[], item: TextItem): TextItem {
+  let best = row[0] as TextItem;
+  let bestGap = Infinity;
+  for (const other of row) {
+    const gap = Math.max(0, other.x - (item.x + item.width), item.x - (other.x + other.width));
+    if (gap < bestGap) {
+      best = other;
+      bestGap = gap;
+    }
+  }
+  return best;
 }
 
 function toLine(row: TextItem[], page: number, source: Line['source']): Line {
