@@ -4,11 +4,13 @@
  * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all]
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
+ *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCorpus } from '../test/corpus/generate.js';
+import { writeHtmlCorpus } from '../test/corpus/html-corpus.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,17 +20,21 @@ const { values, positionals } = parseArgs({
     split: { type: 'string', default: 'dev' },
     'no-images': { type: 'boolean', default: false },
     'tax-variants': { type: 'boolean', default: false },
+    html: { type: 'boolean', default: false },
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
 const split = values.split as 'dev' | 'holdout' | 'all';
 if (!['dev', 'holdout', 'all'].includes(split)) throw new Error('--split is dev, holdout or all');
 mkdirSync(folder, { recursive: true });
-const labels = await writeCorpus(folder, {
-  seed: Number(values.seed),
-  count: Number(values.count),
-  split,
-  images: !values['no-images'],
-  taxVariants: values['tax-variants'],
-});
-console.log(`${labels.length} labelled documents (${split}, seed ${values.seed}) in ${folder}`);
+const labels = values.html
+  ? await writeHtmlCorpus(folder, { seed: Number(values.seed), count: Number(values.count) })
+  : await writeCorpus(folder, {
+      seed: Number(values.seed),
+      count: Number(values.count),
+      split,
+      images: !values['no-images'],
+      taxVariants: values['tax-variants'],
+    });
+const kind = values.html ? 'html, holdout' : split;
+console.log(`${labels.length} labelled documents (${kind}, seed ${values.seed}) in ${folder}`);

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
-import { buildLines, type TextItem } from '../src/text/layout.js';
-
-/** A page laid out by code: items at x, y (top) in a font size, 0.5 units wide per point. */
-function page(items: Array<[text: string, x: number, y: number, size: number]>) {
-  const positioned: TextItem[] = items.map(([text, x, y, size]) => ({
-    text,
-    x,
-    y,
-    width: text.length * size * 0.5,
-    height: size,
-  }));
-  return toDocumentText(buildLines(positioned, 1), 'text');
-}
+import { page } from './laid-out-page.js';
 
 const SELLERS = [
   ['Vega Catering OG', 'Landstraße 134 | 9913 Wien | +43 99 7139055', 'ATU45225073'],

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
 import { LEGAL_FORM_RE } from '../src/parse/legal-forms.js';
-import { buildLines, type TextItem } from '../src/text/layout.js';
+import { fieldsOf, type PlacedText } from './laid-out-page.js';
 
-/** A page laid out by code: items at x, y (top) in a font size, 0.5 units wide per point. */
-function page(items: Array<[text: string, x: number, y: number, size: number]>) {
-  const positioned: TextItem[] = items.map(([text, x, y, size]) => ({
-    text,
-    x,
-    y,
-    width: text.length * size * 0.5,
-    height: size,
-  }));
-  return toDocumentText(buildLines(positioned, 1), 'text');
-}
-
-const vendorOf = (items: Parameters<typeof page>[0]) =>
-  extractFields(page(items)).extractedData.vendor.name;
+const vendorOf = (items: PlacedText[]) => fieldsOf(items).vendor.name;
 
 describe('a small sender line on the same baseline as a larger block in the other column', () => {
   const CASES = [

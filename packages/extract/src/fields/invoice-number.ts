@@ -53,15 +53,20 @@ const TITLE_RULES = compileRules([
   },
 ]);
 
-/** The number alone after a title, nothing else in the cell. */
+/** The number alone in its cell (OCR may split it: "IBZY 2087"), nothing else. */
 function numberAlone(text: string): string | null {
   const number = parseDocumentNumber(text);
-  return number && text.replace(/^[\s:#]+/, '').trim() === number ? number : null;
+  return number && text.replace(/^[\s:#]+/, '').replace(/\s+/g, '') === number ? number : null;
 }
 
 export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null {
   const hits = [
-    ...findLabelled(doc, RULES, parseDocumentNumber, { below: true, unless: OTHER_NUMBER }),
+    // Under a header cell the number fills its cell: "168 Main St" under a title is an address.
+    ...findLabelled(doc, RULES, parseDocumentNumber, {
+      below: true,
+      parseBelow: numberAlone,
+      unless: OTHER_NUMBER,
+    }),
     ...findLabelled(doc, TITLE_RULES, numberAlone),
   ];
   // A number printed twice under number labels (header and payment reference) is surer.

@@ -19,9 +19,11 @@ export interface LabelledHit<T> {
   labelAt: number;
 }
 
-export interface FindOptions {
+export interface FindOptions<T = unknown> {
   /** Look in the next lines under a label that stands alone (table headers). */
   below?: boolean;
+  /** How a cell under a label is read, when stricter than `parse` (a number alone in its cell). */
+  parseBelow?: (text: string) => T | null;
   /**
    * For amounts on table rows ("Total  24.99  5.00  29.99"): take the last value of the run of
    * value-only segments to the right instead of the nearest.
@@ -53,7 +55,7 @@ export function findLabelled<T>(
   doc: DocumentText,
   rules: Array<{ re: RegExp; weight: number }>,
   parse: (text: string) => T | null,
-  options: FindOptions = {},
+  options: FindOptions<T> = {},
 ): Array<LabelledHit<T>> {
   const hits: Array<LabelledHit<T>> = [];
   let label = '';
@@ -89,9 +91,11 @@ export function findLabelled<T>(
           const right = line.segments.slice(segmentIndex + 1);
           if (right.length && add(parseRight(right, parse, options), line, weight, 'right'))
             continue;
+          const wrapped = amountUnderCurrency(doc.lines, lineIndex, right[0], parse);
+          if (wrapped && add(wrapped.value, wrapped.line, weight, 'right')) continue;
           const labelOnly = rest === '' && m.index <= 2;
           if (options.below && labelOnly) {
-            const below = valueBelow(doc.lines, lineIndex, segment, parse);
+            const below = valueBelow(doc.lines, lineIndex, segment, options.parseBelow ?? parse);
             if (below) add(below.value, below.line, weight, 'below');
           }
         }
@@ -140,6 +144,28 @@ function parseRight<T>(
     last = value;
   }
   return last;
+}
+
+/**
+ * A narrow cell that wrapped: the currency alone right of the label ("Totale   EUR") and the
+ * amount on the next line under it ("documento   4.387,64").
+ */
+function amountUnderCurrency<T>(
+  lines: Line[],
+  lineIndex: number,
+  cell: Segment | undefined,
+  parse: (text: string) => T | null,
+): { value: T; line: Line } | null {
+  if (!cell || !/^(?:[A-Z]{3}|[€$£¥₹])$/.test(cell.text)) return null;
+  const line = lines[lineIndex] as Line;
+  const next = lines[lineIndex + 1];
+  if (!next || next.page !== line.page || next.y - line.y > line.height * 1.8) return null;
+  const under = next.segments.find(
+    (s) => s.x1 > cell.x0 - line.height && s.x0 < cell.x1 + line.height * 8,
+  );
+  if (!under || under.x1 < cell.x0) return null;
+  const value = parse(`${cell.text} ${under.text}`);
+  return value === null ? null : { value, line: next };
 }
 
 /** The first value in the next few lines whose segment sits under the label's segment. */

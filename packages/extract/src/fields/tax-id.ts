@@ -17,8 +17,9 @@ export interface TaxIdHit {
 
 const VAT_PREFIX = String.raw`(?:AT\s?U|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI|NO|CHE)`;
 const VAT_RE = new RegExp(
-  // Spanish NIFs may open with a letter ("ESB12345678"), the others with a digit.
-  String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?((?<=ES[\s.\-]?)[A-Z][0-9][0-9A-Z\s.\-]{5,18}|[0-9][0-9A-Z\s.\-]{6,18})`,
+  // Spanish NIFs may open with a letter ("ESB12345678"), the others with a digit. Single spaces
+  // may group the digits; a column gap (segments are joined by three) ends the id.
+  String.raw`(?<![\p{L}\p{N}])(${VAT_PREFIX})[\s.\-]?((?<=ES[\s.\-]?)[A-Z][0-9](?:[0-9A-Z.\-]|\s(?!\s)){5,18}|[0-9](?:[0-9A-Z.\-]|\s(?!\s)){6,18})`,
   'gu',
 );
 const GSTIN_RE = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])/g;

@@ -111,7 +111,9 @@ export function detectDateOrder(text: string, language: string): DateOrder {
     text,
   );
   const elsewhere =
-    /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|GSTIN|VAT Reg)\b|£|₹|€/.test(text);
+    /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|GSTIN|VAT Reg|EUR|GBP|INR)\b|£|₹|€/.test(
+      text,
+    );
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
 }
 

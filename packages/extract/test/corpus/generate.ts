@@ -39,10 +39,20 @@ export async function generateDocument(
   const plain = invoiceModel(r, spec.kind, spec.countries ? pick(r, spec.countries) : undefined);
   const model = options.taxVariants ? withTaxVariants(plain, seed * 7919 + index) : plain;
   const pdf = await drawPdf(spec, model);
-  const sign = model.credit ? -1 : 1;
   const name = `${spec.name}-${model.country.code.toLowerCase()}-${seed}-${index}`;
-  const label: Label = {
-    file: `${name}.pdf`,
+  const label = labelFor(model, `${name}.pdf`, spec);
+  return { name, spec, model, pdf, label };
+}
+
+/** The bench's label of a generated document, with the facts the confusion summary needs. */
+export function labelFor(
+  model: InvoiceModel,
+  file: string,
+  layout: { name: string; split: 'dev' | 'holdout'; kind: 'invoice' | 'receipt' },
+): Label {
+  const sign = model.credit ? -1 : 1;
+  return {
+    file,
     invoiceNumber: model.number,
     issueDate: iso(model.issue),
     dueDate: iso(model.due),
@@ -51,23 +61,22 @@ export async function generateDocument(
     vendorName: model.seller.name,
     vendorTaxId: model.seller.vatId,
     vendorAddress: `${model.seller.street}, ${model.seller.city}`,
-    layout: spec.name,
-    split: spec.split,
+    layout: layout.name,
+    split: layout.split,
     language: model.lang,
-    kind: spec.kind,
+    kind: layout.kind,
     distractors: {
       buyerName: model.buyer?.name ?? null,
       buyerTaxId: model.buyer?.vatId ?? null,
       net: (sign * model.net) / 100,
       vat: (sign * model.vat) / 100,
       lines: model.lines.map((l) => (sign * l.amount) / 100),
-      cash: spec.kind === 'receipt' ? model.cash / 100 : null,
-      change: spec.kind === 'receipt' ? model.change / 100 : null,
+      cash: layout.kind === 'receipt' ? model.cash / 100 : null,
+      change: layout.kind === 'receipt' ? model.change / 100 : null,
       deliveryDate: iso(model.kind === 'invoice' ? model.delivery : null),
       customerNo: model.customerNo,
     },
   };
-  return { name, spec, model, pdf, label };
 }
 
 /** A greyscale PNG of the PDF's first page, rendered by the package's own pdf.js renderer. */

@@ -28,7 +28,7 @@ const fill = (s: string, vars: Record<string, string | number>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 /** What every invoice says in words, chosen once per document. */
-function texts(m: InvoiceModel) {
+export function texts(m: InvoiceModel) {
   const w = m.words;
   const sign = m.credit && chance(m.r, 0.7) ? -1 : 1;
   return {
@@ -60,7 +60,7 @@ function vatLabels(m: InvoiceModel) {
   return { vat: vatFor(m.vatRate), vatFor };
 }
 
-type T = ReturnType<typeof texts>;
+export type T = ReturnType<typeof texts>;
 
 function address(p: { name: string; street: string; city: string }): string[] {
   return [p.name, p.street, p.city];

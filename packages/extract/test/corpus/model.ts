@@ -391,7 +391,15 @@ export function validVatId(r: Rng, country: Country): string | null {
   return null;
 }
 
-/** An IBAN with a correct mod-97 check (German/other BBAN of digits). */
+/** One control digit of a Spanish account number (CCC), over ten digits. */
+function spanishControl(ten: string): string {
+  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+  const sum = [...ten].reduce((s, d, i) => s + Number(d) * (weights[i] ?? 0), 0);
+  const digit = 11 - (sum % 11);
+  return String(digit === 11 ? 0 : digit === 10 ? 1 : digit);
+}
+
+/** An IBAN whose national check digits hold too (ibantools checks BE, FR and ES ones). */
 export function validIban(r: Rng, code: string): string {
   const cc = ['DE', 'FR', 'NL', 'IT', 'ES', 'GB', 'IE', 'AT', 'BE', 'CH'].includes(code)
     ? code
@@ -400,11 +408,21 @@ export function validIban(r: Rng, code: string): string {
     DE: () => digits(r, 18),
     AT: () => digits(r, 16),
     CH: () => digits(r, 17),
-    BE: () => digits(r, 12),
-    FR: () => digits(r, 23),
+    BE: () => {
+      const account = digits(r, 10);
+      return `${account}${String(Number(account) % 97 || 97).padStart(2, '0')}`;
+    },
+    FR: () => {
+      const [bank, branch, account] = [digits(r, 5), digits(r, 5), digits(r, 11)];
+      const key = 97 - ((89 * Number(bank) + 15 * Number(branch) + 3 * Number(account)) % 97);
+      return `${bank}${branch}${account}${String(key).padStart(2, '0')}`;
+    },
     NL: () => `ABNA${digits(r, 10)}`,
     IT: () => `X${digits(r, 22)}`,
-    ES: () => digits(r, 20),
+    ES: () => {
+      const [office, account] = [digits(r, 8), digits(r, 10)];
+      return `${office}${spanishControl(`00${office}`)}${spanishControl(account)}${account}`;
+    },
     GB: () => `NWBK${digits(r, 14)}`,
     IE: () => `AIBK${digits(r, 14)}`,
   };

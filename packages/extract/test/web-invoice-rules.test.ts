@@ -1,0 +1,116 @@
+/**
+ * Rules found on invoices printed from HTML by a browser (test/corpus/html-layouts.ts): cells
+ * that wrap, values in a strip under their labels, ids next to another column. Each case is
+ * laid out by code in several languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { fieldsOf } from './laid-out-page.js';
+
+describe('a VAT id printed next to another column', () => {
+  // GB ids may carry a 3-digit branch, so digits in the next column would make a valid id.
+  const CASES = [
+    ['GB502520893', '105 Station Road'],
+    ['GB370333379', '168 Market Street'],
+    ['GB877732224', '161 High Street'],
+  ] as const;
+
+  it('ends at the column gap', () => {
+    for (const [vatId, street] of CASES) {
+      const data = fieldsOf([
+        ['Dubois Office LLP', 50, 40, 12],
+        ['Tel. +44 29 2348351', 50, 56, 9],
+        [`VAT Reg. No. ${vatId}`, 50, 68, 9],
+        [street, 330, 68, 9],
+        ['Invoice number FT588472', 50, 140, 10],
+        ['Total', 350, 300, 10],
+        ['£1,250.00', 470, 300, 10],
+      ]);
+      expect(data.vendor.taxId, vatId).toBe(vatId);
+    }
+  });
+});
+
+describe('a document number in a strip of labels over values', () => {
+  const CASES = [
+    ['Invoice', 'Number', '2024-9995', '168 Main St'],
+    ['Factuur', 'Nummer', 'K/2024/530', '77 Stationsweg'],
+    ['Rechnung', 'Nr.', '88213', '12 Hauptstraße'],
+  ] as const;
+  // OCR splits a code at letter spacing: the cell is still the number alone.
+  const SPLIT = ['Invoice', 'Booking ID', 'KLMQ 4127', '22 Park Lane'] as const;
+
+  it('is the cell under the number label, never an address line under the title', () => {
+    for (const [title, label, number, street] of CASES) {
+      const data = fieldsOf([
+        [title, 50, 40, 22],
+        ['Delta Consulting Corp.', 50, 80, 10],
+        [street, 50, 92, 10],
+        ['Chicago, IL 79707', 50, 104, 10],
+        [label, 50, 150, 8],
+        ['Date', 200, 150, 8],
+        [number, 50, 162, 10],
+        ['01/22/2020', 200, 162, 10],
+        ['Total', 350, 300, 10],
+        ['$1,250.00', 470, 300, 10],
+      ]);
+      expect(data.invoiceNumber, number).toBe(number);
+    }
+  });
+
+  it('may be split by OCR into letters and digits', () => {
+    const [title, label, number, street] = SPLIT;
+    const data = fieldsOf([
+      [title, 50, 40, 22],
+      [street, 50, 92, 10],
+      [label, 50, 150, 8],
+      [number, 50, 162, 10],
+    ]);
+    expect(data.invoiceNumber).toBe('KLMQ4127');
+  });
+});
+
+describe('slashed dates on Italian and Spanish documents', () => {
+  const CASES = [
+    ['FATTURA', 'Data', 'Totale documento', 'Pagamento entro 30 giorni data fattura'],
+    ['FACTURA', 'Fecha de factura', 'Total factura', 'Forma de pago: transferencia, 30 días'],
+  ] as const;
+
+  it('are day first even when no day is above 12 and the currency is written EUR', () => {
+    for (const [title, dateLabel, totalLabel, terms] of CASES) {
+      const data = fieldsOf([
+        [title, 50, 40, 18],
+        [`${dateLabel}:`, 50, 80, 10],
+        ['10/08/2021', 200, 80, 10],
+        ['Consulenza / Consultoría', 50, 150, 10],
+        ['EUR 3.988,76', 450, 150, 10],
+        [totalLabel, 300, 200, 10],
+        ['EUR 4.387,64', 450, 200, 10],
+        [terms, 50, 240, 9],
+      ]);
+      expect(data.issueDate, title).toBe('2021-08-10');
+    }
+  });
+});
+
+describe('a total whose cell wrapped', () => {
+  const CASES = [
+    ['Totale', 'documento', 'EUR', '4.387,64', 438764],
+    ['Totaal incl.', 'btw', 'EUR', '12.622,87', 1262287],
+    ['Total', 'due', 'USD', '16,561.15', 1656115],
+  ] as const;
+
+  it('takes the amount under the currency printed right of the label', () => {
+    for (const [label, rest, currency, amount, minor] of CASES) {
+      const data = fieldsOf([
+        ['Helios Installatie S.n.c.', 50, 40, 12],
+        ['Line one', 50, 150, 10],
+        [`${currency} 99,00`, 450, 150, 10],
+        [label, 300, 200, 10],
+        [currency, 470, 200, 10],
+        [rest, 300, 211, 10],
+        [amount, 460, 211, 10],
+      ]);
+      expect(data.totalAmount, label).toBe(minor);
+    }
+  });
+});
