@@ -4,6 +4,8 @@
  * laid out by code in several languages.
  */
 import { describe, expect, it } from 'vitest';
+import { checkVAT, france } from 'jsvat';
+import { rng, validIban } from './corpus/model.js';
 import { fieldsOf } from './laid-out-page.js';
 
 describe('a VAT id printed next to another column', () => {
@@ -111,6 +113,80 @@ describe('a total whose cell wrapped', () => {
         [amount, 460, 211, 10],
       ]);
       expect(data.totalAmount, label).toBe(minor);
+    }
+  });
+});
+
+describe('letter-spaced capitals (CSS letter-spacing, read by pdf.js with a space per letter)', () => {
+  const CASES = [
+    ['Z A H L B A R B I S', '07.02.2026', 'R E C H N U N G S B E T R A G', '7.708,82 €', 770882],
+    ['P A Y M E N T D U E', '07/02/2026', 'A M O U N T D U E', '£7,708.82', 770882],
+    ["D AT E D ' É C H É A N C E", '07/02/2026', 'T O TA L À PAY E R', '7 708,82 €', 770882],
+  ] as const;
+
+  it('are read as their labels', () => {
+    for (const [dueLabel, due, totalLabel, total, minor] of CASES) {
+      const data = fieldsOf([
+        ['Riverside Studio KG', 50, 40, 12],
+        ['I N V O I C E # / R E . - N R .', 50, 100, 7],
+        ['10836482', 200, 100, 9],
+        ['D AT E', 50, 112, 7],
+        ['28.01.2026', 200, 112, 9],
+        [dueLabel, 50, 124, 7],
+        [due, 200, 124, 9],
+        [totalLabel, 300, 300, 7],
+        [total, 470, 300, 9],
+      ]);
+      expect(data.dueDate, dueLabel).toBe('2026-02-07');
+      expect(data.totalAmount, totalLabel).toBe(minor);
+    }
+  });
+});
+
+describe('an IBAN whose first digits have the form of a VAT id', () => {
+  it('is never the vendor tax id', () => {
+    const r = rng(20261126);
+    let tried = 0;
+    for (let i = 0; i < 200; i++) {
+      const iban = validIban(r, 'FR');
+      // Only IBANs whose first 13 characters pass the French VAT checksum can mislead.
+      if (!checkVAT(iban.slice(0, 13), [france]).isValid) continue;
+      tried++;
+      // A footer in columns: the IBAN and the VAT id under their labels, on one line.
+      const data = fieldsOf([
+        ['Atelier Moreau SARL', 50, 40, 12],
+        ['Facture F-2024-118', 50, 120, 14],
+        ['Total TTC', 350, 300, 10],
+        ['1 250,00 €', 470, 300, 10],
+        ['Atelier Moreau SARL', 50, 770, 7],
+        ['IBAN', 250, 770, 7],
+        ['N° TVA intracommunautaire', 420, 770, 7],
+        ['12 rue des Lilas', 50, 780, 7],
+        [iban, 250, 780, 7],
+        ['FR40303265045', 420, 780, 7],
+      ]);
+      expect(data.vendor.taxId, iban).toBe('FR40303265045');
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+});
+
+describe('a cell ending in the word "de"', () => {
+  it('is no French seller label ("De :") unless "de" stands alone', () => {
+    const cases: Array<[string, string]> = [
+      ['24 de agosto de', 'Paseo de Gracia 17'],
+      ['Fecha de', 'Gran Vía 118'],
+      ['Lieu de', 'Quai de la Gare'],
+    ];
+    for (const [cell, right] of cases) {
+      const data = fieldsOf([
+        ['Valmont Design S.A.', 50, 40, 12],
+        [cell, 50, 120, 9],
+        [right, 300, 120, 9],
+        ['Total', 350, 300, 10],
+        ['1.250,00 €', 470, 300, 10],
+      ]);
+      expect(data.vendor.name, cell).toBe('Valmont Design S.A.');
     }
   });
 });

@@ -99,7 +99,7 @@ export function taxIdCandidates(
       where = customer ? ", in the customer's block" : '';
     };
     for (const m of line.text.matchAll(VAT_RE)) {
-      if (isIban(line.text.slice(0, m.index), m[0])) continue;
+      if (isIban(line.text.slice(0, m.index), ibanRun(line.text.slice(m.index)))) continue;
       judge(m.index);
       const vat = validVat(m[1] ?? '', m[2] ?? '');
       if (vat)
@@ -301,6 +301,14 @@ const DIGIT_FOR_LETTER: Record<string, string> = {
 /** OCR's look-alike letters read back as the digits they stand for. */
 function digitsForLetters(text: string): string {
   return text.replace(/[OQDILZSGB]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter);
+}
+
+/**
+ * The run an IBAN could fill from here: letters and digits, single spaces between groups, up
+ * to IBAN length (the VAT pattern stops earlier: a French IBAN holds a valid VAT id's form).
+ */
+function ibanRun(text: string): string {
+  return /^[A-Z0-9](?:[A-Z0-9]| (?=[A-Z0-9]))*/i.exec(text.slice(0, 42))?.[0] ?? text;
 }
 
 /** IBANs also start with a country code and digits; one must never be taken for a VAT id. */

@@ -300,8 +300,11 @@ export function findVendor(
 
   for (const hit of findLabelled(doc, SELLER_RULES, sellerName, { below: true })) {
     // A seller word inside a name ("Le Fournisseur", "Seller City") is no label; a phrase
-    // ending in a preposition is one anywhere ("Payment received by X").
-    const phrase = /(?:by|to|of|von|par|de|da|door)$/i.test(hit.label);
+    // ending in a preposition is one anywhere ("Payment received by X"), the preposition
+    // alone is not ("24 de agosto de" is a wrapped date, not the French "De :").
+    const phrase =
+      /(?:by|to|of|von|par|de|da|door)$/i.test(hit.label) &&
+      !/^(?:by|to|of|von|par|de|da|door)$/i.test(hit.label);
     // "Virement BANQUE X – Titulaire du compte : ATELIER DUVAL": a label with its colon is one anywhere.
     const colon = new RegExp(`${escapeRe(hit.label)}\\s?:`).test(hit.line.text);
     if (hit.labelAt > 2 && !phrase && !colon) continue;

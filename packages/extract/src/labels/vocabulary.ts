@@ -59,6 +59,14 @@ export function umlautTolerant(pattern: string): string {
     .replace(/ö/g, '(?:ö|oe|o)');
 }
 
+/**
+ * The words of a label may run together: letter-spaced capitals reach us without any spaces
+ * ("ZAHLBARBIS", text/layout.ts), and exports glue words ("Rechnungsnr", "InvoiceDate").
+ */
+export function spacesOptional(pattern: string): string {
+  return pattern.replace(/\\s\+/g, '\\s*');
+}
+
 /** A label as a whole-word, case-insensitive, global regex. */
 export function wordRe(pattern: string, flags = 'giu'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}])`, flags);
@@ -78,7 +86,7 @@ export function labelsOf(field: LabelField, weight = 0.95): CompiledLabel[] {
       const source = typeof entry === 'string' ? entry : entry.re;
       if (seen.has(source)) continue;
       seen.add(source);
-      const pattern = umlautTolerant(source);
+      const pattern = spacesOptional(umlautTolerant(source));
       compiled.push({
         re: wordRe(pattern),
         pattern,

@@ -125,6 +125,9 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
   }
   for (const s of segments) {
     s.text = s.text.trim();
+    // Letter-spaced capitals ("R E C H N U N G A N" from CSS letter-spacing, as pdf.js reads
+    // them) lose the spaces; labels match their words run together (labels/vocabulary.ts).
+    if (isLetterSpaced(s.text)) s.text = s.text.replace(/ /g, '');
     const own = median(heights.get(s) ?? []);
     if (own > 0 && Math.abs(own - height) > height * 0.1) s.height = own;
   }
@@ -142,6 +145,16 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
     confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length,
     source,
   };
+}
+
+/**
+ * Letter-spaced text as pdf.js reads it: three or more tokens of at most three characters (kerned
+ * pairs such as "AT" or "PAY" stay together), most of them a single character.
+ */
+function isLetterSpaced(text: string): boolean {
+  const tokens = text.split(' ');
+  if (tokens.length < 3 || tokens.some((t) => t.length === 0 || t.length > 3)) return false;
+  return tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6;
 }
 
 /**

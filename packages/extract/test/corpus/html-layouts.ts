@@ -25,7 +25,7 @@ function page(css: string, body: string): string {
     td, th { padding: 3px 6px; vertical-align: top; }
     .r { text-align: right; }
     .muted { color: #666; }
-    .meta td, .totals td, .info td, .strip td, .strip th { white-space: nowrap; }
+    .meta td, .totals td, .info td, .strip td, .strip th, .box td { white-space: nowrap; }
     ${css}
   </style></head><body><div class="page">${body}</div></body></html>`;
 }
@@ -208,9 +208,69 @@ function framedClient(m: InvoiceModel): string {
   );
 }
 
+/**
+ * A logo drawn as shapes (no text), boxed grid cells with spaced capitals, the currency in a
+ * cell of its own, and the seller's name only in the footer.
+ */
+function boxedGrid(m: InvoiceModel): string {
+  const t = texts(m);
+  const s = m.seller;
+  const symbol = t.money(100).replace(/[\d.,'\s-]/g, '') || m.currency;
+  const amount = (minor: number) => esc(t.money(minor, false));
+  const meta = metaPairs(m, t)
+    .map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`)
+    .join('');
+  const rows = m.lines
+    .map(
+      (l) =>
+        `<tr><td>${esc(l.description)}</td><td class="r">${l.qty}</td><td class="r">${amount(
+          l.unit,
+        )}</td><td class="c">${esc(symbol)}</td><td class="r">${amount(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const [a, b, c, d] = t.headers;
+  const total = (label: string, minor: number, cls = '') =>
+    `<tr class="${cls}"><th>${esc(label)}</th><td class="c">${esc(symbol)}</td><td class="r">${amount(
+      minor,
+    )}</td></tr>`;
+  return page(
+    `.logo { width: 34mm; height: 14mm; }
+     .grid { margin-top: 8mm; display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; }
+     th { text-transform: uppercase; letter-spacing: 0.12em; font-size: 7pt; font-weight: 600;
+          text-align: left; color: #444; }
+     .box td, .box th, .items td, .items th, .totals td, .totals th { border: 1px solid #bbb; }
+     .c { text-align: center; width: 8mm; }
+     h1 { letter-spacing: 0.3em; font-size: 15pt; text-transform: uppercase; margin: 8mm 0 4mm; }
+     .totals { width: 55%; margin-left: auto; margin-top: 4mm; }
+     .grand th, .grand td { font-weight: bold; font-size: 10pt; background: #f0f0f0; }
+     .foot { position: absolute; bottom: 12mm; left: 18mm; right: 18mm; font-size: 7pt;
+             border-top: 1px solid #999; padding-top: 2mm; display: flex; justify-content: space-between; }`,
+    `<svg class="logo" viewBox="0 0 100 40"><rect x="2" y="6" width="28" height="28" rx="6"
+       fill="#2a6"/><circle cx="48" cy="20" r="14" fill="#264"/><rect x="68" y="10" width="30"
+       height="20" fill="#8c8"/></svg>
+     <div class="grid"><table class="box">${meta}</table>
+       <table class="box">${
+         m.buyer ? `<tr><th>${esc(t.billTo)}</th></tr><tr><td>${party(m.buyer)}</td></tr>` : ''
+       }</table></div>
+     <h1>${esc(t.title)}</h1>
+     <table class="items"><tr><th>${esc(a ?? '')}</th><th>${esc(b ?? '')}</th><th>${esc(
+       c ?? '',
+     )}</th><th></th><th>${esc(d ?? '')}</th></tr>${rows}</table>
+     <table class="totals">${total(t.subtotal, m.net)}${total(t.vat, m.vat)}${total(
+       t.total,
+       m.gross,
+       'grand',
+     )}</table>${terms(m, t)}
+     <div class="foot"><div>${esc(s.name)}<br>${esc(s.street)}<br>${esc(s.city)}</div>
+       <div>${sellerContacts(m, t).join('<br>')}</div>
+       <div>${esc(t.iban)} ${esc(s.iban)}</div></div>`,
+  );
+}
+
 export const HTML_LAYOUTS: HtmlLayout[] = [
   { name: 'html-saas-header', html: saasHeader },
   { name: 'html-letter-window', html: letterWindow },
   { name: 'html-meta-strip', html: metaStrip },
   { name: 'html-framed-client', html: framedClient },
+  { name: 'html-boxed-grid', html: boxedGrid },
 ];
