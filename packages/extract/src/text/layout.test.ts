@@ -59,6 +59,21 @@ describe('buildLines', () => {
     }
   });
 
+  it('reads letter-spaced capitals as words, and leaves short words and numbers alone', () => {
+    const cells: Array<[string, string]> = [
+      ['R E C H N U N G S B E T R A G', 'RECHNUNGSBETRAG'],
+      ["D AT E D ' É C H É A N C E", "DATED'ÉCHÉANCE"],
+      ['T O TA L À PAY E R', 'TOTALÀPAYER'],
+      ['N° DE LA TVA', 'N° DE LA TVA'],
+      ['+49 30 12 34 56', '+49 30 12 34 56'],
+      ['A B', 'A B'],
+    ];
+    for (const [printed, read] of cells) {
+      const [line] = buildLines([item(printed, 10)], 1);
+      expect(line?.segments.map((s) => s.text)).toEqual([read]);
+    }
+  });
+
   it('puts items of different baselines on different lines, top to bottom', () => {
     const lines = buildLines([item('second', 10, 120), item('first', 10, 100)], 1);
     expect(lines.map((l) => l.text)).toEqual(['first', 'second']);
