@@ -190,3 +190,21 @@ describe('a cell ending in the word "de"', () => {
     }
   });
 });
+
+describe('a purchase order number', () => {
+  it('is not the invoice number, whichever way "PO" is written', () => {
+    for (const po of ['PO Number:', 'P.O. No.', 'PO #', 'P.O. Number']) {
+      const data = fieldsOf([
+        ['Sunrise Repairs', 50, 40, 14],
+        ['# INV-20931', 50, 60, 10],
+        ['Date:', 50, 80, 10],
+        ['Jan 1, 2022', 150, 80, 10],
+        [po, 300, 120, 10],
+        ['PO-77120', 420, 120, 10],
+        ['Balance Due:', 300, 300, 10],
+        ['$127.50', 420, 300, 10],
+      ]);
+      expect(data.invoiceNumber, po).toBe('INV-20931');
+    }
+  });
+});

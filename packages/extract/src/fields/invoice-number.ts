@@ -37,9 +37,12 @@ export function parseDocumentNumber(text: string): string | null {
   return token;
 }
 
-/** Cells that name another number ("Kunden-Nr.", "Order No.", "VAT No."): weak labels skip them. */
+/**
+ * Cells that name another number ("Kunden-Nr.", "Order No.", "PO Number", "VAT No."): weak labels
+ * skip them.
+ */
 const OTHER_NUMBER =
-  /(?:st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
+  /(?:\bp\.?\s?o\.?\s+(?:n|#)|st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
 
 /**
  * A title that opens a cell with the number after it: "Tax Invoice F797017", "VAT INVOICE
