@@ -4,7 +4,8 @@
  * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all]
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
- *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts).
+ *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts);
+ *   every third is also scanned to PNG unless --no-images.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,11 @@ const split = values.split as 'dev' | 'holdout' | 'all';
 if (!['dev', 'holdout', 'all'].includes(split)) throw new Error('--split is dev, holdout or all');
 mkdirSync(folder, { recursive: true });
 const labels = values.html
-  ? await writeHtmlCorpus(folder, { seed: Number(values.seed), count: Number(values.count) })
+  ? await writeHtmlCorpus(folder, {
+      seed: Number(values.seed),
+      count: Number(values.count),
+      images: !values['no-images'],
+    })
   : await writeCorpus(folder, {
       seed: Number(values.seed),
       count: Number(values.count),

@@ -90,7 +90,8 @@ export async function rasterise(pdf: Uint8Array, dpi: number): Promise<Buffer> {
   }
 }
 
-async function degrade(png: Buffer, seed: number): Promise<Buffer> {
+/** A scan's slight skew and blur. */
+export async function degrade(png: Buffer, seed: number): Promise<Buffer> {
   const r = rng(seed);
   const angle = (r() - 0.5) * 3;
   let image = sharp(png).rotate(angle, { background: '#ffffff' });

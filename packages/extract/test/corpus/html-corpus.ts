@@ -7,13 +7,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import type { Label } from '../../bench/labels.js';
-import { labelFor } from './generate.js';
+import { degrade, labelFor, rasterise } from './generate.js';
 import { HTML_LAYOUTS } from './html-layouts.js';
 import { invoiceModel, rng } from './model.js';
 
 export async function writeHtmlCorpus(
   folder: string,
-  options: { seed: number; count: number },
+  /** `images`: every third invoice is also scanned (PNG, 150 dpi, skewed) for the OCR path. */
+  options: { seed: number; count: number; images?: boolean },
 ): Promise<Label[]> {
   // Debian's Chromium, as the e2e tests launch it: Playwright never downloads a browser here.
   const browser = await chromium.launch({
@@ -30,9 +31,17 @@ export async function writeHtmlCorpus(
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       const name = `${layout.name}-${model.country.code.toLowerCase()}-${options.seed}-${i}`;
       writeFileSync(path.join(folder, `${name}.pdf`), pdf);
-      labels.push(
-        labelFor(model, `${name}.pdf`, { name: layout.name, split: 'holdout', kind: 'invoice' }),
-      );
+      const label = labelFor(model, `${name}.pdf`, {
+        name: layout.name,
+        split: 'holdout',
+        kind: 'invoice',
+      });
+      if (options.images && i % 3 === 0) {
+        const png = await degrade(await rasterise(pdf, 150), options.seed + i);
+        writeFileSync(path.join(folder, `${name}.png`), png);
+        label.rasterImage = `${name}.png`;
+      }
+      labels.push(label);
     }
     writeFileSync(path.join(folder, 'labels.json'), `${JSON.stringify(labels, null, 1)}\n`);
     return labels;
