@@ -137,3 +137,33 @@ describe('postcodes with letters and digits', () => {
     }
   });
 });
+
+describe('a seller without a tax id, the customer printing one', () => {
+  const CASES = [
+    ['Riverside Catering Corp.', '124 Elm Street', 'Vega Bau SPRL', 'VAT number BE0976762383'],
+    ['Nordlicht Events GmbH', 'Hafenstraße 17', 'Dupont Logistique SAS', 'TVA FR40303265045'],
+    ['Atelier Rossi S.r.l.', 'Via Roma 18', 'Kaufhaus Beispiel AG', 'USt-IdNr. DE136695976'],
+  ] as const;
+
+  it('is the letterhead whose street the footer repeats', () => {
+    for (const [seller, street, buyer, buyerId] of CASES) {
+      const vendor = vendorOf([
+        [seller, 50, 40, 12],
+        [`${street} | 10115 Berlin | +49 30 5590842`, 50, 56, 8],
+        [buyer, 330, 80, 10],
+        ['chaussée de Wavre 74', 330, 92, 10],
+        ['7956 Namur', 330, 104, 10],
+        [buyerId, 330, 116, 10],
+        ['INVOICE', 50, 100, 16],
+        ['Invoice No.', 50, 150, 10],
+        ['K/2021/712', 250, 150, 10],
+        ['Amount due', 330, 400, 10],
+        ['USD 10,741.84', 470, 400, 10],
+        [street, 50, 770, 7],
+        ['IBAN: DE89 3704 0044 0532 0130 00', 250, 770, 7],
+        ['10115 Berlin', 50, 780, 7],
+      ]);
+      expect(vendor, seller).toBe(seller);
+    }
+  });
+});

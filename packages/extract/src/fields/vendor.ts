@@ -251,11 +251,28 @@ function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): 
 }
 
 /**
+ * Whether the street under a name (the next line of its column, up to a separator) is printed
+ * again at the foot of the page: footers repeat the sender's address, never the customer's.
+ */
+function streetInFooter(doc: DocumentText, line: Line, x0: number): boolean {
+  const index = doc.lines.indexOf(line);
+  const next = doc.lines[index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > line.height * 2) return false;
+  const segment = next.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
+  const street = segment?.text.split(/\s+[|·•–-]\s+|,\s*/)[0]?.trim() ?? '';
+  if (street.length < 6 || !/\d/.test(street) || !/\p{L}{3}/u.test(street)) return false;
+  const page = doc.lines.filter((l) => l.page === line.page);
+  const bottom = Math.max(...page.map((l) => l.y));
+  return page.some((l) => l.y > bottom * 0.75 && l.y > next.y && l.text.includes(street));
+}
+
+/**
  * The vendor, from the strongest of several cues, template-free:
  * - a seller label ("Sold by", "Service Provider", "Titulaire du compte", "Kontoinhaber");
  * - a sender line above the address window ("Name GmbH - Street 1 - 12345 City");
  * - a line with a legal form (GmbH, B.V., Inc. ...), stronger near the top, when repeated,
- *   and near a tax id; the customer's block is excluded;
+ *   near a tax id, and when the street under it is repeated in the footer; the customer's
+ *   block is excluded;
  * - the first name-like line of the first page;
  * each raised when the name matches a web or e-mail domain printed in the document.
  */
@@ -364,6 +381,10 @@ export function findVendor(
       if (occurrences(normalizeCompanyName(name)) > 1) {
         score += 0.05;
         why.push('printed more than once');
+      }
+      if (streetInFooter(doc, line, segment.x0)) {
+        score += 0.1;
+        why.push('its street repeated in the footer');
       }
       add(name, score, line, segment.x0, why.join(', '));
     }
