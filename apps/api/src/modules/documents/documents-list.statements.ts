@@ -24,8 +24,17 @@ import {
 import { memberExists } from '../projects/project-membership.sql';
 import type { DocumentListRow, DocumentRefs } from './documents.repository';
 
-/** Every column but the text layer and its search vector, which can be big. */
-const { text: _text, searchVector: _searchVector, ...LIST_COLUMNS } = getTableColumns(documents);
+/**
+ * Every column but the text layer and its search vector, which can be big, and the sort keys
+ * derived from extracted_data, which the listed row carries anyway.
+ */
+const {
+  text: _text,
+  searchVector: _searchVector,
+  totalAmount: _totalAmount,
+  issueDate: _issueDate,
+  ...LIST_COLUMNS
+} = getTableColumns(documents);
 
 /** Sort keys that are never null: without a NULLS clause the list indexes give their order. */
 const NOT_NULL_SORTS: ReadonlySet<TDocumentListQuery['sortBy']> = new Set([
@@ -192,10 +201,11 @@ function sortExpression(sortBy: TDocumentListQuery['sortBy']): SQL | typeof docu
       return documents.name;
     case 'updatedAt':
       return sql`${documents.updatedAt}`;
+    // Stored columns kept from extracted_data (decision 063): no JSON read per sorted row.
     case 'issueDate':
-      return sql`(${documents.extractedData} ->> 'issueDate')`;
+      return sql`${documents.issueDate}`;
     case 'totalAmount':
-      return sql`((${documents.extractedData} ->> 'totalAmount')::bigint)`;
+      return sql`${documents.totalAmount}`;
     case 'createdAt':
       return sql`${documents.createdAt}`;
   }

@@ -67,7 +67,10 @@ export type ProcessingOutcome = Partial<
 >;
 
 /** A listed document: every column but the text layer and its search vector, which can be big. */
-export type DocumentListRow = Omit<DocumentRow, 'text' | 'searchVector'>;
+export type DocumentListRow = Omit<
+  DocumentRow,
+  'text' | 'searchVector' | 'totalAmount' | 'issueDate'
+>;
 
 /** A page of listed documents, the names and colours they point at, and the list's total. */
 export interface DocumentListPage {

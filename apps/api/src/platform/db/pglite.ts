@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -75,7 +76,7 @@ export async function openPglite(
   const client = await withBaselineWasm(() =>
     PGlite.create({
       // Trigram indexes serve the lists' "contains" searches (migration 0006).
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       startParams: [
         ...PGlite.defaultStartParams,
         ...['-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`],
