@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -92,7 +93,9 @@ describe('migration 0015 (search keys) on an existing database', { timeout: 120_
     const dataDir = await mkdtemp(path.join(tmpdir(), 'papertray-pglite-upgrade-'));
     try {
       const old = await openPglite({ dataDir, migrate: false });
-      await migratePglite(old.db, { migrationsFolder: oldMigrations });
+      await migratePglite(drizzlePglite({ client: old.client }), {
+        migrationsFolder: oldMigrations,
+      });
       await seedOldDocuments((query) => old.client.exec(query));
       await old.close();
 
