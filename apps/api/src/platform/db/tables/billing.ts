@@ -33,15 +33,24 @@ export const subscriptions = pgTable(
 );
 
 /** Every provider event applied (or deliberately skipped), once: a replay finds its row. */
-export const billingEvents = pgTable('billing_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** When the provider created the event. */
-  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  /** applied, stale (older than the state it would change) or ignored (nothing to do). */
-  outcome: text('outcome').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the provider created the event. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** applied, stale (older than the state it would change) or ignored (nothing to do). */
+    outcome: text('outcome').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every foreign key leads an index (foreign-key-indexes.test.ts): deleting a user finds them.
+  (t) => [
+    index('billing_events_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

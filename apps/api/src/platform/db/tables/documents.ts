@@ -142,6 +142,20 @@ export const documents = pgTable(
     index('documents_thumbnail_key_idx').on(t.thumbnailKey),
     index('documents_contact_idx').on(t.contactId),
     index('documents_folder_idx').on(t.folderId),
+    // Deleting a document clears the references of its possible duplicates (on delete set
+    // null): without this, every delete scanned the whole table.
+    index('documents_possible_duplicate_idx')
+      .on(t.possibleDuplicateOf)
+      .where(sql`${t.possibleDuplicateOf} is not null`),
+    index('documents_suggested_folder_idx')
+      .on(t.suggestedFolderId)
+      .where(sql`${t.suggestedFolderId} is not null`),
+    index('documents_email_idx')
+      .on(t.emailId)
+      .where(sql`${t.emailId} is not null`),
+    index('documents_attachment_idx')
+      .on(t.attachmentId)
+      .where(sql`${t.attachmentId} is not null`),
     index('documents_processing_idx')
       .on(t.processingStatus, t.processingUpdatedAt)
       .where(sql`${t.processingStatus} in ('queued', 'processing')`),
@@ -180,6 +194,7 @@ export const documentAttachments = pgTable(
   (t) => [
     primaryKey({ columns: [t.documentId, t.attachmentId] }),
     index('document_attachments_attachment_idx').on(t.attachmentId),
+    index('document_attachments_email_idx').on(t.emailId),
   ],
 );
 

@@ -131,6 +131,7 @@ export const mailLedger = pgTable(
     unique('mail_ledger_position_unique').on(t.inboxId, t.mailbox, t.uidValidity, t.uid),
     index('mail_ledger_inbox_message_idx').on(t.inboxId, t.messageId),
     index('mail_ledger_email_idx').on(t.emailId),
+    index('mail_ledger_project_idx').on(t.projectId),
   ],
 );
 

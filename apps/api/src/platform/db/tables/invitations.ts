@@ -33,6 +33,12 @@ export const projectInvitations = pgTable(
   },
   (t) => [
     index('project_invitations_project_idx').on(t.projectId, t.createdAt),
+    index('project_invitations_invited_by_idx')
+      .on(t.invitedById)
+      .where(sql`${t.invitedById} is not null`),
+    index('project_invitations_accepted_by_idx')
+      .on(t.acceptedById)
+      .where(sql`${t.acceptedById} is not null`),
     // One open invitation per address and project; answered ones are kept as history.
     uniqueIndex('project_invitations_pending_unique')
       .on(t.projectId, t.email)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TLearnableField } from '@papertray/contract';
 import type { LearnedHint } from '@papertray/extract';
@@ -30,6 +31,9 @@ export const learnedFields = pgTable(
   (t) => [
     unique('learned_fields_contact_field_key').on(t.contactId, t.field),
     index('learned_fields_project_idx').on(t.projectId),
+    index('learned_fields_document_idx')
+      .on(t.documentId)
+      .where(sql`${t.documentId} is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TPlanType } from '@papertray/contract';
 
 export const users = pgTable(
@@ -31,7 +31,10 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_identities_issuer_subject_unique').on(t.issuer, t.subject)],
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
