@@ -1,3 +1,4 @@
+import { normalizeCompanyName } from '../company-name.js';
 import { classifyDocument } from '../classify/document-type.js';
 import {
   emptyExtractedData,
@@ -15,7 +16,7 @@ import { findNetAndTax } from './net-tax.js';
 import { rankTaxIds, strongestTaxId, taxIdCandidates, vendorTaxId } from './tax-id.js';
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { registeredOffice } from './registered-office.js';
-import { findVendor, recipientLines } from './vendor.js';
+import { findVendor, recipientLines, taxIdHolder } from './vendor.js';
 import type { LabelledHit } from './labelled-value.js';
 
 const WHERE = { inline: 'after', right: 'right of', below: 'under' } as const;
@@ -35,6 +36,12 @@ export interface FieldExtraction {
  * All fields of the spec's extractedData from text, template-free. Every value set here gets a
  * confidence and the source of the line it was read from ('text' or 'ocr').
  */
+/** Two spellings of one company ("Müller GmbH", "Müller Handels GmbH"): the first word agrees. */
+function sameCompany(a: string, b: string): boolean {
+  const first = (name: string) => normalizeCompanyName(name).split(' ')[0] ?? '';
+  return first(a) === first(b);
+}
+
 export function extractFields(doc: DocumentText, typeHint?: TDocumentType): FieldExtraction {
   const data = emptyExtractedData();
   const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
@@ -120,6 +127,16 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   if (ownTaxId && taxId && ownTaxId.value !== taxId.value) {
     data.vendor.taxId = ownTaxId.value;
     set('vendor.taxId', ownTaxId.confidence, ownTaxId.line, ownTaxId.evidence);
+  }
+  // The only id is printed under another company's name (the customer's block): not the
+  // vendor's. A seller without a tax id keeps none rather than the customer's.
+  const chosenId = ownTaxId ?? taxId;
+  if (vendor && chosenId && ownTaxId?.value === taxId?.value) {
+    const holder = taxIdHolder(doc, recipients, chosenId.line, chosenId.value);
+    if (holder && !sameCompany(holder, vendor.name)) {
+      data.vendor.taxId = null;
+      delete meta['vendor.taxId'];
+    }
   }
   if (vendor) {
     data.vendor.name = vendor.name;

@@ -232,6 +232,13 @@ function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): 
       break;
     const segment = next.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
     if (!segment) continue;
+    // "124 Elm Street | New York, NY 10001 | +1 212 555 0100": the address on one line with
+    // separators; its phone, e-mail or web parts are not the address.
+    const pieces = segment.text.split(/\s+[|·•]\s+/);
+    if (pieces.length > 1 && parts.length === 0) {
+      const address = pieces.filter((p) => !CONTACT_PART_RE.test(p));
+      if (address.some((p) => /\d/.test(p))) return address.join(', ');
+    }
     if (
       /[:@%#°]|www\.|\b(?:tel|fax|phone|iban|bic|kvk|btw|vat|no|nr)\b|\d[.,]\d{2}\b|\d:\d\d|\.$/i.test(
         segment.text,
@@ -249,6 +256,10 @@ function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): 
   }
   return parts.some((p) => /\d/.test(p)) ? parts.join(', ') : null;
 }
+
+/** A phone number, e-mail or web address printed among an address's parts. */
+const CONTACT_PART_RE =
+  /^(?:(?:tel|fax|phone|mobile|mob)\.?:?\s*)?\+?[\d\s()/.-]{7,}$|@|www\.|https?:/i;
 
 /**
  * Whether the street under a name (the next line of its column, up to a separator) is printed
@@ -624,6 +635,21 @@ function footerHeads(
  * The lines of the block above a tax id, top first: the same column (left edges within a
  * line height or two), no wide vertical gap, not the customer's block.
  */
+/**
+ * The company that heads the block holding a tax id ("Vega Bau SPRL" over its street and its
+ * VAT number), when the block opens with a name that carries a legal form.
+ */
+export function taxIdHolder(
+  doc: DocumentText,
+  recipients: RecipientZone,
+  taxLine: Line,
+  taxId: string,
+): string | null {
+  const head = blockAbove(doc, recipients, taxLine, taxId)[0];
+  const name = head ? parseName(head.segment.text) : null;
+  return name && LEGAL_FORM_RE.test(name) ? name : null;
+}
+
 function blockAbove(
   doc: DocumentText,
   recipients: RecipientZone,
