@@ -208,3 +208,33 @@ describe('a purchase order number', () => {
     }
   });
 });
+
+describe('a row of value cells printed close together under a row of labels', () => {
+  const CASES = [
+    ['Invoice no.', 'Date', 'Due date', 'Customer', 'K/2026/730', '13/08/2021', '03/09/2021'],
+    ['Factura nº', 'Fecha', 'Vencimiento', 'Cliente', 'F-2021-118', '13/08/2021', '03/09/2021'],
+    ['Rechnungsnr.', 'Datum', 'Fällig am', 'Kunde', 'RE-88213', '13.08.2021', '03.09.2021'],
+  ] as const;
+
+  it('reads each value from the cell under its own label', () => {
+    for (const [numberLabel, dateLabel, dueLabel, customer, number, date, due] of CASES) {
+      const data = fieldsOf([
+        ['Westwind Technologies S.A.', 50, 40, 12],
+        [numberLabel, 50, 150, 7],
+        [dateLabel, 110, 150, 7],
+        [dueLabel, 170, 150, 7],
+        [customer, 230, 150, 7],
+        // Gaps of 10 units between cells: one segment of four runs.
+        [number, 50, 160, 10],
+        [date, 110, 160, 10],
+        [due, 170, 160, 10],
+        ['54558', 230, 160, 10],
+        ['Total', 350, 300, 10],
+        ['1.250,00 €', 470, 300, 10],
+      ]);
+      expect(data.invoiceNumber, numberLabel).toBe(number);
+      expect(data.issueDate, dateLabel).toBe('2021-08-13');
+      expect(data.dueDate, dueLabel).toBe('2021-09-03');
+    }
+  });
+});

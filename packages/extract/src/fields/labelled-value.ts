@@ -183,11 +183,39 @@ function valueBelow<T>(
       (s) => s.x0 < label.x1 + tolerance && s.x1 > label.x0 - tolerance,
     );
     if (!under) continue;
-    const value = parse(under.text);
+    // Cells joined into one segment: the runs under the label first, then the whole segment.
+    const own = under.parts ? cellUnder(under, label, tolerance, line.height) : '';
+    const value = (own ? parse(own) : null) ?? parse(under.text);
     if (value !== null) return { value, line };
   }
   return null;
 }
+
+/**
+ * The cell under a label cut out of a segment of several cells printed close together ("K/2026/730
+ * 13 de agosto de 2021 54558"): the runs from the first one that starts under the label, as long
+ * as they follow each other like words (a wider gap starts the next cell).
+ */
+function cellUnder(segment: Segment, label: Segment, tolerance: number, height: number): string {
+  const parts = segment.parts ?? [];
+  const first = parts.findIndex(
+    (p) => p.x0 >= label.x0 - tolerance && p.x0 <= label.x1 + tolerance,
+  );
+  if (first < 0) return '';
+  let previous = parts[first]!;
+  let text = previous.text;
+  for (const part of parts.slice(first + 1)) {
+    const gap = part.x0 - previous.x1;
+    if (gap > height * WORD_GAP_IN_HEIGHTS) break;
+    // Runs split inside a word ("Nov" "ý") join without a space, as the line's text does.
+    text += (gap > height * 0.15 ? ' ' : '') + part.text;
+    previous = part;
+  }
+  return text;
+}
+
+/** Runs closer than this many line heights are words of one cell; wider gaps part cells. */
+const WORD_GAP_IN_HEIGHTS = 0.5;
 
 /** The best hit: highest confidence, then the earliest in the document. */
 export function bestHit<T>(hits: Array<LabelledHit<T>>): LabelledHit<T> | null {

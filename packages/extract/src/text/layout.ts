@@ -25,6 +25,11 @@ export interface Segment {
    * its baseline with a larger letterhead in the other column.
    */
   height?: number;
+  /**
+   * The runs it was joined from, when more than one: a row of table cells printed close
+   * together becomes one segment, and a value under a header label is cut back out of it.
+   */
+  parts?: Array<{ text: string; x0: number; x1: number }>;
 }
 
 export interface Line {
@@ -99,6 +104,8 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
   const height = median(row.map((i) => i.height));
   const segments: Segment[] = [];
   const heights = new Map<Segment, number[]>();
+  /** Each segment's first run, kept as its first part once a second run joins it. */
+  const runs = new Map<Segment, { text: string; x0: number; x1: number }>();
   let current: Segment | null = null;
   for (const item of row) {
     const text = item.text.replace(/\s+/g, ' ');
@@ -117,14 +124,19 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
       current.text += joiner + text;
       current.x1 = Math.max(current.x1, item.x + item.width);
       heights.get(current)?.push(item.height);
+      current.parts ??= [];
+      current.parts.push({ text: text.trim(), x0: item.x, x1: item.x + item.width });
     } else {
       current = { text, x0: item.x, x1: item.x + item.width };
+      runs.set(current, { text: text.trim(), x0: item.x, x1: item.x + item.width });
       segments.push(current);
       heights.set(current, [item.height]);
     }
   }
   for (const s of segments) {
     s.text = s.text.trim();
+    const first = runs.get(s);
+    if (s.parts && first) s.parts.unshift(first);
     // Letter-spaced capitals ("R E C H N U N G A N" from CSS letter-spacing, as pdf.js reads
     // them) lose the spaces; labels match their words run together (labels/vocabulary.ts).
     if (isLetterSpaced(s.text)) s.text = s.text.replace(/ /g, '');
