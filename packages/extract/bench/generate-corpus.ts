@@ -6,6 +6,8 @@
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
  *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts);
  *   every third is also scanned to PNG unless --no-images.
+ *   --receipt-scans writes only till receipts (Malaysian GST, UK, German and the receipt layouts)
+ *   as JPEG scans of thermal paper: low resolution, faded, noisy, skewed.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const { values, positionals } = parseArgs({
     'no-images': { type: 'boolean', default: false },
     'tax-variants': { type: 'boolean', default: false },
     html: { type: 'boolean', default: false },
+    'receipt-scans': { type: 'boolean', default: false },
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
@@ -40,6 +43,7 @@ const labels = values.html
       split,
       images: !values['no-images'],
       taxVariants: values['tax-variants'],
+      receiptScans: values['receipt-scans'],
     });
 const kind = values.html ? 'html, holdout' : split;
 console.log(`${labels.length} labelled documents (${kind}, seed ${values.seed}) in ${folder}`);

@@ -6,12 +6,12 @@ import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice.js';
 import { CorruptFileError, ExtractError, UnsupportedFileTypeError } from './errors.js';
 import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
 import { extractFields } from './fields/extract-fields.js';
-import { ocrEngine, type OcrEngine } from './ocr/tesseract.js';
-import { poorReading, prepareForOcr, readingScore, rotatePng } from './ocr/prepare-image.js';
+import { prepareForOcr } from './ocr/prepare-image.js';
+import { readPicture } from './ocr/read-page.js';
 import { renderPdfPage, scanResolution } from './render/pdf-render.js';
 import type { RasterImage } from './render/raster.js';
 import type { TDocumentType, TExtractionResult } from './schema.js';
-import { buildLines, type Line, type TextItem } from './text/layout.js';
+import type { Line } from './text/layout.js';
 import { needsOcr, readPdfPageText } from './text/pdf-text.js';
 import { embeddedXmlFiles, openPdf } from './text/pdfjs.js';
 
@@ -151,36 +151,7 @@ export async function extractDocument(
 }
 
 async function ocrLines(image: Uint8Array | RasterImage, page: number): Promise<Line[]> {
-  const { png, blank } = await asCorrupt('image', () => prepareForOcr(image));
-  if (blank) return [];
-  const engine = ocrEngine();
-  let words = await engine.recognize(png);
-  // A page scanned sideways or upside down reads as noise: turn the picture and read again.
-  if (poorReading(words)) words = await readTurned(engine, png, words);
-  return buildLines(words, page, 'ocr');
-}
-
-/**
- * The best reading among quarter turns: tesseract's orientation detection (OSD) first, then the
- * other turns, sideways before upside down, stopping at the first reading that is not poor. OSD
- * is unsure on narrow receipts (measured: a sideways till receipt got "270°, confidence 0.2"
- * where 90° was right), so its guess only orders the tries.
- */
-async function readTurned(
-  engine: OcrEngine,
-  png: Buffer,
-  upright: TextItem[],
-): Promise<TextItem[]> {
-  const guess = engine.orientation ? await engine.orientation(png) : null;
-  if (guess === null && !engine.orientation) return upright;
-  const turns = [...new Set([guess ?? 90, 90, 270, 180])].filter((t) => t !== 0);
-  let best = upright;
-  for (const turn of turns) {
-    const words = await engine.recognize(await rotatePng(png, turn));
-    if (readingScore(words) > readingScore(best)) best = words;
-    if (!poorReading(best)) break;
-  }
-  return best;
+  return readPicture(await asCorrupt('image', () => prepareForOcr(image)), page);
 }
 
 async function forEachConcurrently<T>(

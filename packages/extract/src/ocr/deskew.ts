@@ -67,7 +67,7 @@ function score({ xs, ys }: { xs: Int32Array; ys: Int32Array }, angle: number): n
 }
 
 /** Otsu's threshold of the sampled grey levels: the split that best separates ink and paper. */
-function otsu(data: Uint8Array, step: number): number {
+export function otsu(data: Uint8Array, step: number): number {
   const histogram = new Float64Array(256);
   let n = 0;
   for (let i = 0; i < data.length; i += step) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { sharpFrom, type RasterImage } from '../render/raster.js';
 import type { TextItem } from '../text/layout.js';
+import { paperRegion } from './crop-paper.js';
 import { skewAngle } from './deskew.js';
 
 /** Below this width (px) a page or receipt photo is too coarse for tesseract's LSTM. */
@@ -32,7 +33,20 @@ export async function prepareForOcr(
     scale !== 1
       ? upright.resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
       : upright;
-  const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
+  const read = await resized.raw().toBuffer({ resolveWithObject: true });
+  let { data, info } = read;
+  // A receipt on a scanner lid or a table: read the paper only.
+  const paper =
+    info.channels === 1 ? paperRegion({ data, width: info.width, height: info.height }) : null;
+  if (paper) {
+    ({ data, info } = await sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .extract(paper)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true }));
+  }
   // A photo taken at an angle: turn the text lines level before tesseract reads them.
   const skew =
     info.channels === 1 ? skewAngle({ data, width: info.width, height: info.height }) : 0;

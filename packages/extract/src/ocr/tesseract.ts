@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { createWorker as createWorkerType } from 'tesseract.js';
+import type { createWorker as createWorkerType, PSM } from 'tesseract.js';
 import { OcrError } from '../errors.js';
 import type { TextItem } from '../text/layout.js';
 import { wordsFromTsv } from './tsv.js';
@@ -17,9 +17,15 @@ function wantedLanguages(): string[] {
   return (process.env.PAPERTRAY_OCR_LANGS ?? 'eng+deu').split('+').filter(Boolean);
 }
 
+export type PageSegmentation = 3 | 4 | 6;
+
 export interface OcrEngine {
   name: 'tesseract' | 'tesseract.js';
-  recognize(png: Buffer): Promise<TextItem[]>;
+  /**
+   * Words with their boxes. `psm` is tesseract's page segmentation mode: 3 (automatic layout,
+   * the default) or a column-friendly 4 (one column of lines of varying size) or 6 (one block).
+   */
+  recognize(png: Buffer, psm?: PageSegmentation): Promise<TextItem[]>;
   /**
    * Clockwise degrees (0, 90, 180, 270) that turn the page upright, by tesseract's orientation
    * detection (OSD), or null when the engine cannot tell (no osd data, too little text).
@@ -54,11 +60,11 @@ function nativeEngine(languages: string[]): OcrEngine {
       const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(out)?.[1] ?? 0);
       return rotate && confidence >= 1 ? Number(rotate[1]) : null;
     },
-    recognize: (png) =>
+    recognize: (png, psm = 3) =>
       new Promise((resolve, reject) => {
         const child = spawn(
           'tesseract',
-          ['stdin', 'stdout', '--psm', '3', '-l', languages.join('+'), 'tsv'],
+          ['stdin', 'stdout', '--psm', String(psm), '-l', languages.join('+'), 'tsv'],
           {
             env: { ...process.env, OMP_THREAD_LIMIT: '1' },
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -108,7 +114,9 @@ function nativeHasOsd(): boolean {
 }
 
 type TesseractWorker = Awaited<ReturnType<typeof createWorkerType>>;
-let wasmWorker: Promise<TesseractWorker> | null = null;
+let wasmTurn: Promise<unknown> = Promise.resolve();
+let wasmWorker: Promise<{ worker: TesseractWorker; modes: Record<PageSegmentation, PSM> }> | null =
+  null;
 
 /**
  * tesseract.js needs every language in one folder; the data packages ship one folder each, so
@@ -133,21 +141,30 @@ function bundledLanguageFolder(): string {
 function wasmEngine(): OcrEngine {
   return {
     name: 'tesseract.js',
-    async recognize(png) {
+    async recognize(png, psm = 3) {
       wasmWorker ??= (async () => {
-        const { createWorker, OEM, PSM } = await import('tesseract.js');
+        const { createWorker, OEM, PSM: modes } = await import('tesseract.js');
         const worker = await createWorker(['eng', 'deu'], OEM.LSTM_ONLY, {
           langPath: bundledLanguageFolder(),
           cacheMethod: 'none',
           gzip: true,
         });
-        await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
-        return worker;
+        return {
+          worker,
+          modes: { 3: modes.AUTO, 4: modes.SINGLE_COLUMN, 6: modes.SINGLE_BLOCK },
+        };
       })();
-      try {
-        const worker = await wasmWorker;
+      const ready = wasmWorker;
+      // One worker: a reading sets its mode and reads before the next one may set another.
+      const reading = wasmTurn.then(async () => {
+        const { worker, modes } = await ready;
+        await worker.setParameters({ tessedit_pageseg_mode: modes[psm] });
         const { data } = await worker.recognize(png, {}, { tsv: true });
         return wordsFromTsv(data.tsv ?? '');
+      });
+      wasmTurn = reading.catch(() => undefined);
+      try {
+        return await reading;
       } catch (error) {
         throw new OcrError('OCR failed.', { cause: error });
       }
@@ -169,5 +186,5 @@ export function ocrEngine(): OcrEngine {
 export async function closeOcr(): Promise<void> {
   const worker = wasmWorker;
   wasmWorker = null;
-  if (worker) await (await worker).terminate();
+  if (worker) await (await worker).worker.terminate();
 }

@@ -13,6 +13,7 @@ import { openPdf } from '../../src/text/pdfjs.js';
 import type { Label } from '../../bench/labels.js';
 import { drawPdf, LAYOUTS, type LayoutSpec } from './layouts.js';
 import { chance, invoiceModel, iso, pick, rng, type InvoiceModel } from './model.js';
+import { RECEIPT_SCAN_LAYOUTS, scanDpi, thermalScan } from './receipt-scans.js';
 import { withTaxVariants } from './tax-variants.js';
 
 export interface GeneratedDocument {
@@ -23,8 +24,15 @@ export interface GeneratedDocument {
   label: Label;
 }
 
-export function layoutsOf(split: 'dev' | 'holdout' | 'all'): LayoutSpec[] {
-  return LAYOUTS.filter((l) => split === 'all' || l.split === split);
+export function layoutsOf(
+  split: 'dev' | 'holdout' | 'all',
+  set: 'documents' | 'receipt-scans' = 'documents',
+): LayoutSpec[] {
+  const layouts =
+    set === 'documents'
+      ? LAYOUTS
+      : [...RECEIPT_SCAN_LAYOUTS, ...LAYOUTS.filter((l) => l.kind === 'receipt')];
+  return layouts.filter((l) => split === 'all' || l.split === split);
 }
 
 /** Document `index` of a corpus: its layout cycles, everything else comes from the seed. */
@@ -37,7 +45,8 @@ export async function generateDocument(
   const spec = layouts[index % layouts.length] as LayoutSpec;
   const r = rng(seed * 1_000_003 + index * 7919);
   const plain = invoiceModel(r, spec.kind, spec.countries ? pick(r, spec.countries) : undefined);
-  const model = options.taxVariants ? withTaxVariants(plain, seed * 7919 + index) : plain;
+  const varied = options.taxVariants ? withTaxVariants(plain, seed * 7919 + index) : plain;
+  const model = spec.model ? spec.model(varied) : varied;
   const pdf = await drawPdf(spec, model);
   const name = `${spec.name}-${model.country.code.toLowerCase()}-${seed}-${index}`;
   const label = labelFor(model, `${name}.pdf`, spec);
@@ -107,16 +116,31 @@ export interface CorpusOptions {
   images?: boolean;
   /** Vary how net and tax are printed (./tax-variants.ts); labels carry them in `distractors`. */
   taxVariants?: boolean;
+  /**
+   * Only till receipts, as thermal-paper scans (./receipt-scans.ts): JPEGs at 110–200 dpi with
+   * faded ink, noise, skew and blur.
+   */
+  receiptScans?: boolean;
 }
 
 /** Writes PDFs, PNGs and labels.json into `folder`; returns the labels. */
 export async function writeCorpus(folder: string, options: CorpusOptions): Promise<Label[]> {
-  const layouts = layoutsOf(options.split);
+  const scans = options.receiptScans ?? false;
+  const layouts = layoutsOf(options.split, scans ? 'receipt-scans' : 'documents');
   const labels: Label[] = [];
   for (let i = 0; i < options.count; i++) {
     const doc = await generateDocument(options.seed, i, layouts, {
       taxVariants: options.taxVariants ?? false,
     });
+    if (scans) {
+      const jpeg = await thermalScan(
+        await rasterise(doc.pdf, scanDpi(options.seed + i)),
+        options.seed * 7 + i,
+      );
+      writeFileSync(path.join(folder, `${doc.name}.jpg`), jpeg);
+      labels.push({ ...doc.label, file: `${doc.name}.jpg` });
+      continue;
+    }
     // With images, a receipt is only its picture; without, its PDF stands in for it.
     if (doc.spec.kind === 'invoice' || !options.images)
       writeFileSync(path.join(folder, doc.label.file), doc.pdf);

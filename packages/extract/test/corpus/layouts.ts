@@ -468,6 +468,10 @@ export interface LayoutSpec {
   draw: Layout;
   /** Countries a receipt layout is printed for; invoices take any. */
   countries?: string[];
+  /** Page height in points, when the layout prints more than the default room. */
+  height?: (m: InvoiceModel) => number;
+  /** Changes the model before printing (how a kind of receipt prices its lines). */
+  model?: (m: InvoiceModel) => InvoiceModel;
 }
 
 export const LAYOUTS: LayoutSpec[] = [
@@ -500,7 +504,7 @@ export async function drawPdf(spec: LayoutSpec, m: InvoiceModel): Promise<Uint8A
   const pdf = await PDFDocument.create();
   const receipt = spec.kind === 'receipt';
   const width = receipt ? 230 : 595;
-  const height = receipt ? 140 + m.lines.length * 13 + 150 : 842;
+  const height = spec.height?.(m) ?? (receipt ? 140 + m.lines.length * 13 + 150 : 842);
   const page = pdf.addPage([width, height]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

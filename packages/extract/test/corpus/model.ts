@@ -212,6 +212,34 @@ export const COUNTRIES: Country[] = [
   },
 ];
 
+/**
+ * Countries only receipts are printed for (./receipt-scans.ts); kept out of COUNTRIES so the
+ * invoices of a seed stay the same documents.
+ */
+export const RECEIPT_COUNTRIES: Country[] = [
+  {
+    code: 'MY',
+    lang: 'en',
+    currency: 'MYR',
+    vatRates: [6],
+    forms: ['Sdn Bhd', 'SDN. BHD.', 'Sdn. Bhd.', 'Enterprise', 'Trading'],
+    streets: [
+      'Jalan Ampang',
+      'Jalan Tun Razak',
+      'Jalan SS 2/24',
+      'Lorong Maarof',
+      'Jalan Klang Lama',
+    ],
+    cities: ['Kuala Lumpur', 'Petaling Jaya', 'Shah Alam', 'Johor Bahru', 'Klang', 'Cheras'],
+    postcode: () => '',
+    vatPattern: null,
+    vatPrefix: '',
+    dateFormats: ['dd/mm/yyyy', 'dd-mm-yyyy', 'dd/mm/yyyy', 'd mon yyyy'],
+    moneyStyle: 'comma-dot',
+    symbolFirst: true,
+  },
+];
+
 const NAME_A = [
   'Nordlicht',
   'Bergmann',
@@ -521,6 +549,7 @@ export function moneyFormatter(
     GBP: ['£'],
     USD: ['$', 'USD'],
     CHF: ['CHF'],
+    MYR: ['RM'],
   };
   const symbol = pick(r, symbolFor[currency] ?? [currency]);
   const first = country.symbolFirst || symbol === '$' || symbol === '£';
@@ -554,7 +583,7 @@ export function invoiceModel(
   countryCode?: string,
 ): InvoiceModel {
   const country = countryCode
-    ? (COUNTRIES.find((c) => c.code === countryCode) as Country)
+    ? ([...COUNTRIES, ...RECEIPT_COUNTRIES].find((c) => c.code === countryCode) as Country)
     : pick(r, COUNTRIES);
   const lang = country.lang;
   const words = WORDS[lang];

@@ -1,0 +1,109 @@
+import { labelsOf, type CompiledLabel } from '../labels/vocabulary.js';
+import { findAmounts } from '../parse/money.js';
+import type { Line } from '../text/layout.js';
+
+/**
+ * Labels that a receipt or invoice prints an amount beside: totals, subtotals and tax, what was
+ * tendered and the change. From the label vocabularies (../labels/*.json), all languages.
+ */
+const AMOUNT_LABELS: Array<{
+  role: 'total' | 'other' | 'tender' | 'change';
+  labels: CompiledLabel[];
+}> = [
+  { role: 'total', labels: labelsOf('grandTotal') },
+  { role: 'other', labels: labelsOf('subtotal') },
+  { role: 'tender', labels: labelsOf('tender') },
+  { role: 'change', labels: labelsOf('change') },
+];
+
+/** What a reading says about its amounts column. */
+export interface AmountEvidence {
+  /** Lines that start with an amount label. */
+  labelled: number;
+  /** Of those, lines that carry an amount after their label. */
+  withAmount: number;
+  /** Lines with an amount (decimals or a currency). */
+  amountLines: number;
+  /** Labelled amounts agree: lines add up to a total, tender − total = change, net + tax = total. */
+  consistent: boolean;
+}
+
+interface Row {
+  role: 'total' | 'other' | 'tender' | 'change' | null;
+  labelled: boolean;
+  amount: number | null;
+}
+
+function labelOf(text: string): { role: Row['role']; end: number } | null {
+  for (const { role, labels } of AMOUNT_LABELS)
+    for (const label of labels) {
+      label.re.lastIndex = 0;
+      const m = label.re.exec(text);
+      // The label heads its line (a word or two may come first, as in "SR @ 6%" or "1 Total").
+      if (m && m.index <= 12) return { role, end: m.index + m[0].length };
+    }
+  return null;
+}
+
+function rows(lines: Line[]): Row[] {
+  return lines.map((line) => {
+    const label = labelOf(line.text);
+    const after = label ? line.text.slice(label.end) : line.text;
+    const amounts = findAmounts(after).filter((a) => a.explicit);
+    const last = amounts.at(-1);
+    return { role: label?.role ?? null, labelled: label !== null, amount: last?.minor ?? null };
+  });
+}
+
+/** Some run of two or more consecutive amounts before `end` adds up to `total`. */
+function runAddsUp(amounts: Array<number | null>, end: number, total: number): boolean {
+  for (let start = end - 1; start >= 0; start--) {
+    let sum = 0;
+    let count = 0;
+    for (let i = start; i < end; i++) {
+      const a = amounts[i];
+      if (a === null || a === undefined) continue;
+      sum += a;
+      count++;
+    }
+    if (count >= 2 && sum === total) return true;
+  }
+  return false;
+}
+
+export function amountEvidence(lines: Line[]): AmountEvidence {
+  const table = rows(lines);
+  const amounts = table.map((r) => r.amount);
+  const totals = table.flatMap((r, i) =>
+    r.role === 'total' && r.amount ? [{ i, v: r.amount }] : [],
+  );
+  const tender = table.find((r) => r.role === 'tender' && r.amount)?.amount ?? null;
+  const change = table.find((r) => r.role === 'change' && r.amount !== null)?.amount ?? null;
+  const consistent = totals.some(
+    ({ i, v }) =>
+      runAddsUp(amounts, i, v) || (tender !== null && change !== null && tender - v === change),
+  );
+  return {
+    labelled: table.filter((r) => r.labelled).length,
+    withAmount: table.filter((r) => r.labelled && r.amount !== null).length,
+    amountLines: table.filter((r) => r.amount !== null).length,
+    consistent,
+  };
+}
+
+/**
+ * A reading that lost (part of) its amounts column: amount labels are there, but most of them
+ * have nothing beside them, or there are prices and no amount label at all. Tesseract's automatic page segmentation (PSM 3) sometimes takes a
+ * receipt's right-aligned column of prices for a separate block and drops or misplaces it.
+ */
+export function amountsLookLost(e: AmountEvidence): boolean {
+  // Prices but no label at all: the labels' words were lost or garbled with the column.
+  if (e.labelled === 0) return e.amountLines >= 3;
+  const missing = e.labelled - e.withAmount;
+  return !e.consistent && (e.withAmount === 0 || (missing >= 2 && missing * 2 >= e.labelled));
+}
+
+/** Higher is a reading whose amounts are more complete and agree more. */
+export function amountScore(e: AmountEvidence): number {
+  return (e.consistent ? 4 : 0) + 2 * e.withAmount + 0.1 * e.amountLines;
+}

@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { generateDocument, layoutsOf, rasterise } from '../../test/corpus/generate.js';
+import { paperRegion } from './crop-paper.js';
+import { skewAngle } from './deskew.js';
+
+/**
+ * Generated till receipts (Malaysian, German, UK, ...) rendered at 150 dpi, faded to thermal
+ * grey, turned by a known angle and laid on a scanner's grey lid.
+ */
+async function onLid(index: number, angle: number, lid: number) {
+  const doc = await generateDocument(5, index, layoutsOf('all', 'receipt-scans'));
+  const png = await rasterise(doc.pdf, 150);
+  const faded = await sharp(png).linear(0.55, 110).png().toBuffer();
+  const { data, info } = await sharp(faded)
+    .rotate(angle, { background: { r: 230, g: 230, b: 230 } })
+    .extend({ top: 40, bottom: 40, left: 40, right: 40, background: { r: lid, g: lid, b: lid } })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { image: { data, width: info.width, height: info.height }, paper: info };
+}
+
+async function crop(image: { data: Uint8Array; width: number; height: number }) {
+  const region = paperRegion(image);
+  if (!region) return { region, image };
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .extract(region)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { region, image: { data, width: info.width, height: info.height } };
+}
+
+const CASES = Array.from({ length: 8 }, (_, i) => ({
+  index: i,
+  angle: [-2.2, 1.6, -1.2, 2.4, 1.9, -1.7, 2.1, -2.5][i] as number,
+  lid: [120, 160, 90, 140, 150, 110, 170, 130][i] as number,
+}));
+
+describe('paperRegion: receipts scanned on a grey lid', () => {
+  it.each(CASES)('finds the paper of receipt $index (lid $lid)', async ({ index, angle, lid }) => {
+    const { image } = await onLid(index, angle, lid);
+    const region = paperRegion(image);
+    expect(region).not.toBeNull();
+    // Inside the lid's 40 px frame, and most of the paper kept.
+    expect(region!.left).toBeGreaterThanOrEqual(38);
+    expect(region!.top).toBeGreaterThanOrEqual(38);
+    expect(region!.width).toBeGreaterThan((image.width - 80) * 0.8);
+    expect(region!.left + region!.width).toBeLessThanOrEqual(image.width - 38);
+  });
+
+  it.each(CASES)(
+    'lets the skew of receipt $index ($angle°) be measured on the paper',
+    async ({ index, angle, lid }) => {
+      const { image } = await onLid(index, angle, lid);
+      const cropped = await crop(image);
+      expect(Math.abs(skewAngle(cropped.image) - angle)).toBeLessThanOrEqual(0.4);
+    },
+  );
+
+  it('leaves a page without a frame alone', async () => {
+    const doc = await generateDocument(5, 0, layoutsOf('all', 'receipt-scans'));
+    const { data, info } = await sharp(await rasterise(doc.pdf, 150))
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(paperRegion({ data, width: info.width, height: info.height })).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { generateDocument, layoutsOf } from '../../test/corpus/generate.js';
+import { findAmounts } from '../parse/money.js';
+import type { TextItem } from '../text/layout.js';
+import { readPdfPageText } from '../text/pdf-text.js';
+import { openPdf } from '../text/pdfjs.js';
+import { readColumnsAgain } from './read-page.js';
+import type { OcrEngine, PageSegmentation } from './tesseract.js';
+
+/** The words of a generated receipt (Malaysian, German, UK and other tills) with their boxes. */
+async function receiptWords(index: number): Promise<{ items: TextItem[]; total: number }> {
+  const doc = await generateDocument(9, index, layoutsOf('all', 'receipt-scans'));
+  const pdf = await openPdf(doc.pdf);
+  try {
+    const { lines } = await readPdfPageText(pdf, 1);
+    const items = lines.flatMap((l) =>
+      l.segments.map((s) => ({
+        text: s.text,
+        x: s.x0,
+        y: l.y,
+        width: s.x1 - s.x0,
+        height: l.height,
+      })),
+    );
+    return { items, total: Math.round((doc.label.totalAmount ?? 0) * 100) };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+const isPrice = (w: TextItem, width: number) =>
+  w.x > width * 0.45 && findAmounts(w.text).some((a) => a.explicit);
+
+/** What PSM 3 makes of a receipt now and then: the price column dropped, or set on lines of its own. */
+function columnLost(items: TextItem[], how: 'dropped' | 'own-lines'): TextItem[] {
+  const width = Math.max(...items.map((w) => w.x + w.width));
+  return how === 'dropped'
+    ? items.filter((w) => !isPrice(w, width))
+    : items.map((w) => (isPrice(w, width) ? { ...w, y: w.y + w.height * 0.8 } : w));
+}
+
+/** An engine whose column-friendly reading (PSM 4) sees the receipt as printed. */
+function engine(items: TextItem[]) {
+  const modes: PageSegmentation[] = [];
+  const fake: OcrEngine = {
+    name: 'tesseract',
+    recognize: async (_png, psm = 3) => {
+      modes.push(psm);
+      return items;
+    },
+  };
+  return { fake, modes };
+}
+
+const hasTotal = (text: string, total: number) =>
+  findAmounts(text).some((a) => Math.abs(a.minor) === total);
+
+describe('readColumnsAgain: a receipt whose amounts column the first reading lost', () => {
+  const indexes = Array.from({ length: 12 }, (_, i) => i);
+
+  it.each(indexes)('reads receipt %i again as one column and keeps that reading', async (i) => {
+    const { items, total } = await receiptWords(i);
+    for (const how of ['dropped', 'own-lines'] as const) {
+      const { fake, modes } = engine(items);
+      const lines = await readColumnsAgain(fake, Buffer.alloc(0), columnLost(items, how), 1);
+      expect(modes).toEqual([4]);
+      const totalLine = lines.find((l) => hasTotal(l.text, total));
+      expect(totalLine, `${how}: the total's line`).toBeDefined();
+      // The amount stands on its label's line again.
+      expect(totalLine!.segments.length).toBeGreaterThan(1);
+    }
+  });
+
+  it.each(indexes)('does not read receipt %i again when its amounts are there', async (i) => {
+    const { items } = await receiptWords(i);
+    const { fake, modes } = engine(items);
+    await readColumnsAgain(fake, Buffer.alloc(0), items, 1);
+    expect(modes).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { buildLines, type Line, type TextItem } from '../text/layout.js';
+import { amountEvidence, amountScore, amountsLookLost } from './amount-column.js';
+import { poorReading, readingScore, rotatePng } from './prepare-image.js';
+import { ocrEngine, type OcrEngine } from './tesseract.js';
+
+/** Reads a picture prepared by prepareForOcr (./prepare-image.ts); [] for a blank page. */
+export async function readPicture(
+  prepared: { png: Buffer; blank: boolean },
+  page: number,
+): Promise<Line[]> {
+  if (prepared.blank) return [];
+  const { png } = prepared;
+  const engine = ocrEngine();
+  let reading: Reading = { items: await engine.recognize(png) };
+  // A page scanned sideways or upside down reads as noise: turn the picture and read again.
+  if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items);
+  return readColumnsAgain(engine, reading.png ?? png, reading.items, page);
+}
+
+interface Reading {
+  items: TextItem[];
+  /** The picture as it was read, when it had to be turned. */
+  png?: Buffer;
+}
+
+/**
+ * Automatic page segmentation (PSM 3) now and then takes a receipt's right-aligned price column
+ * for a block of its own and loses it, or sets the prices on lines of their own: then "Total",
+ * "Cash" and "Change" stand without their amounts. Such a reading is read again as one column
+ * (PSM 4), and the reading whose amounts are more complete and add up is kept. Only then: PSM 4
+ * for every picture was measured worse overall (docs/decisions/081-ocr-re-read-columns.md).
+ */
+export async function readColumnsAgain(
+  engine: OcrEngine,
+  png: Buffer,
+  items: TextItem[],
+  page: number,
+): Promise<Line[]> {
+  const first = buildLines(items, page, 'ocr');
+  const evidence = amountEvidence(first);
+  if (!amountsLookLost(evidence)) return first;
+  const again = buildLines(await engine.recognize(png, 4), page, 'ocr');
+  return amountScore(amountEvidence(again)) > amountScore(evidence) ? again : first;
+}
+
+/**
+ * The best reading among quarter turns: tesseract's orientation detection (OSD) first, then the
+ * other turns, sideways before upside down, stopping at the first reading that is not poor. OSD
+ * is unsure on narrow receipts (measured: a sideways till receipt got "270°, confidence 0.2"
+ * where 90° was right), so its guess only orders the tries.
+ */
+async function readTurned(engine: OcrEngine, png: Buffer, upright: TextItem[]): Promise<Reading> {
+  const guess = engine.orientation ? await engine.orientation(png) : null;
+  if (guess === null && !engine.orientation) return { items: upright };
+  const turns = [...new Set([guess ?? 90, 90, 270, 180])].filter((t) => t !== 0);
+  let best: Reading = { items: upright };
+  for (const turn of turns) {
+    const turned = await rotatePng(png, turn);
+    const items = await engine.recognize(turned);
+    if (readingScore(items) > readingScore(best.items)) best = { items, png: turned };
+    if (!poorReading(best.items)) break;
+  }
+  return best;
+}
