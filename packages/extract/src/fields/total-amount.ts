@@ -173,6 +173,11 @@ function withSign(doc: DocumentText, hit: TotalHit): TotalHit {
 
 const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:GSTIN|India|Rs\.?\s?\d|Rupees?)\b|₹/i, 'INR'],
+  // Malaysia: legal form, ringgit, and Malay street words and states on the address lines.
+  [
+    /\b(?:Malaysia|Sdn\.?\s?Bhd|Berhad|Ringgit|Jalan|Jln|Selangor|Kuala Lumpur|Johor)\b|\bRM\s?\d|\(RM\)/i,
+    'MYR',
+  ],
   [/\b(?:United Kingdom|VAT Reg(?:istration)? No)\b|£/i, 'GBP'],
   [/\b(?:Schweiz|Suisse|Switzerland|CHE-\d{3}\.\d{3}\.\d{3})\b/i, 'CHF'],
   [/\b(?:TVA|TTC|MwSt|USt|BTW|IVA|Umsatzsteuer)\b/i, 'EUR'],

@@ -79,8 +79,16 @@ const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])zł(?![\p{L}])/u, 'PLN'],
   [/(?<![\p{L}])Kč(?![\p{L}])/u, 'CZK'],
   [/(?<![\p{L}])(?:Fr\.|SFr\.?)(?=\s?\d)/u, 'CHF'],
+  // Malaysian ringgit. Mentions count it only before a number or as a column's unit ("(RM)").
+  [/(?<![\p{L}])RM(?![\p{L}])/u, 'MYR'],
   [/\$/, 'USD'],
 ];
+
+/**
+ * Codes that are also words on documents, counted only beside a number: "BHD" is Berhad, the
+ * Malaysian legal form ("KEDAI ABC SDN BHD"), far more often than the Bahraini dinar.
+ */
+const WORD_CODES = new Set(['BHD']);
 
 const CODE_RE = new RegExp(`(?<![\\p{L}])(${ISO_CODES.join('|')})(?![\\p{L}])`, 'u');
 
@@ -96,12 +104,22 @@ export function currencyIn(text: string): string | null {
 export function currencyMentions(text: string): string[] {
   const found: string[] = [];
   const all = new RegExp(
-    `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])Rs\\.?(?=\\s?\\d)|¥|zł|\\$`,
+    `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|\\(RM\\)|¥|zł|\\$`,
     'gu',
   );
   for (const m of text.matchAll(all)) {
     const iso = currencyIn(m[0]);
-    if (iso) found.push(iso);
+    if (!iso) continue;
+    if (WORD_CODES.has(iso) && !besideNumber(text, m.index, m[0].length)) continue;
+    found.push(iso);
   }
   return found;
+}
+
+/** A digit within two characters before or after text[index, index + length). */
+function besideNumber(text: string, index: number, length: number): boolean {
+  return (
+    /\d\s?$/.test(text.slice(Math.max(0, index - 2), index)) ||
+    /^\s?\d/.test(text.slice(index + length, index + length + 2))
+  );
 }

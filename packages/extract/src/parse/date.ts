@@ -110,8 +110,10 @@ export function detectDateOrder(text: string, language: string): DateOrder {
   const us = /\b(?:United States|USA|U\.S\.A?\.|[A-Z]{2} \d{5}(?:-\d{4})?)\b|\bUS\$|\$\s?\d/.test(
     text,
   );
+  // Commonwealth legal forms and taxes (Malaysian "Sdn Bhd" and GST, "Pte Ltd", "Pty Ltd") and
+  // the ringgit: till receipts from these places print dd/mm/yyyy in English.
   const elsewhere =
-    /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|GSTIN|VAT Reg|EUR|GBP|INR)\b|£|₹|€/.test(
+    /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|Malaysia|Singapore|GSTIN|VAT Reg|GST|EUR|GBP|INR|MYR|Bhd|BHD|Pte|PTE|Pty|PTY)\b|\bRM\s?\d|£|₹|€/.test(
       text,
     );
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
