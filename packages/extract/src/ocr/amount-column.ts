@@ -6,15 +6,17 @@ import type { Line } from '../text/layout.js';
  * Labels that a receipt or invoice prints an amount beside: totals, subtotals and tax, what was
  * tendered and the change. From the label vocabularies (../labels/*.json), all languages.
  */
-const AMOUNT_LABELS: Array<{
-  role: 'total' | 'other' | 'tender' | 'change';
-  labels: CompiledLabel[];
-}> = [
-  { role: 'total', labels: labelsOf('grandTotal') },
-  { role: 'other', labels: labelsOf('subtotal') },
-  { role: 'tender', labels: labelsOf('tender') },
-  { role: 'change', labels: labelsOf('change') },
+const AMOUNT_LABELS: Array<{ role: 'total' | 'other' | 'tender' | 'change'; labels: RegExp[] }> = [
+  { role: 'total', labels: ownCopies(labelsOf('grandTotal')) },
+  { role: 'other', labels: ownCopies(labelsOf('subtotal')) },
+  { role: 'tender', labels: ownCopies(labelsOf('tender')) },
+  { role: 'change', labels: ownCopies(labelsOf('change')) },
 ];
+
+/** Non-global copies: the compiled labels are shared, and exec() on a global regex moves it. */
+function ownCopies(labels: CompiledLabel[]): RegExp[] {
+  return labels.map((l) => new RegExp(l.re.source, l.re.flags.replace('g', '')));
+}
 
 /** What a reading says about its amounts column. */
 export interface AmountEvidence {
@@ -37,8 +39,7 @@ interface Row {
 function labelOf(text: string): { role: Row['role']; end: number } | null {
   for (const { role, labels } of AMOUNT_LABELS)
     for (const label of labels) {
-      label.re.lastIndex = 0;
-      const m = label.re.exec(text);
+      const m = label.exec(text);
       // The label heads its line (a word or two may come first, as in "SR @ 6%" or "1 Total").
       if (m && m.index <= 12) return { role, end: m.index + m[0].length };
     }
