@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFields } from '../src/index.js';
+import { extractFields, findAmounts } from '../src/index.js';
 import { toDocumentText } from '../src/fields/document-text.js';
 import { readPdfPageText } from '../src/text/pdf-text.js';
 import { openPdf } from '../src/text/pdfjs.js';
@@ -37,5 +37,25 @@ describe('Malaysian receipts (generated, 24)', async () => {
   it('have day-first dates', () => {
     for (const { doc, fields } of receipts)
       expect(fields.extractedData.issueDate, doc.name).toBe(doc.label.issueDate);
+  });
+});
+
+describe('German till receipts (generated, 24): the "EUR" over the price column', async () => {
+  const layouts = layoutsOf('all', 'receipt-scans').filter((l) => l.name === 'scan-receipt-de');
+  const texts = await Promise.all(
+    Array.from({ length: 24 }, async (_, i) => {
+      const doc = await generateDocument(43, i, layouts);
+      const pdf = await openPdf(doc.pdf);
+      try {
+        return (await readPdfPageText(pdf, 1)).lines.map((l) => l.text).join('\n');
+      } finally {
+        await pdf.loadingTask.destroy();
+      }
+    }),
+  );
+
+  it('is not the currency of a number on the next line (no amount spans a line break)', () => {
+    for (const text of texts)
+      for (const amount of findAmounts(text)) expect(amount.raw).not.toMatch(/\n/);
   });
 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { sharpFrom, type RasterImage } from '../render/raster.js';
 import type { TextItem } from '../text/layout.js';
 import { paperRegion } from './crop-paper.js';
@@ -53,10 +53,36 @@ export async function prepareForOcr(
   const raw = sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
   });
-  const png = await (skew ? raw.rotate(-skew, { background: '#ffffff' }) : raw)
+  const levelled = info.channels === 1 ? stretchLevels(raw, data) : raw;
+  const png = await (skew ? levelled.rotate(-skew, { background: '#ffffff' }) : levelled)
     .png({ compressionLevel: 1 })
     .toBuffer();
   return { png, scale, blank: isBlank(data) };
+}
+
+/** Below this distance between paper and ink (grey levels) a picture is stretched. */
+const FAINT_CONTRAST = 170;
+
+/**
+ * Faded print on grey paper (thermal receipts, dim photos) stretched so that the paper is white
+ * and the ink dark. Tesseract binarises the page with one global threshold: with grey paper, grey
+ * ink and the white corners a deskewing turn adds, it split white from grey and read nothing
+ * (measured on generated thermal receipts: whole receipts came back empty).
+ */
+function stretchLevels(image: Sharp, grey: Buffer): Sharp {
+  const histogram = new Float64Array(256);
+  let n = 0;
+  for (let i = 0; i < grey.length; i += 7, n++) histogram[grey[i] as number]! += 1;
+  const level = (fraction: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += histogram[v] as number) >= n * fraction) return v;
+    return 255;
+  };
+  const paper = level(0.5);
+  const ink = level(0.005);
+  if (n === 0 || paper - ink >= FAINT_CONTRAST || paper - ink < 20) return image;
+  const gain = 255 / (paper - ink);
+  return image.linear(gain, -ink * gain);
 }
 
 /**
