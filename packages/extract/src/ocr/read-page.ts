@@ -1,5 +1,6 @@
 import { buildLines, type Line, type TextItem } from '../text/layout.js';
 import { amountEvidence, amountScore, amountsLookLost } from './amount-column.js';
+import { joinSplitCapitals } from './split-capitals.js';
 import { poorReading, readingScore, rotatePng } from './prepare-image.js';
 import { ocrEngine, type OcrEngine } from './tesseract.js';
 
@@ -36,10 +37,10 @@ export async function readColumnsAgain(
   items: TextItem[],
   page: number,
 ): Promise<Line[]> {
-  const first = buildLines(items, page, 'ocr');
+  const first = buildLines(joinSplitCapitals(items), page, 'ocr');
   const evidence = amountEvidence(first);
   if (!amountsLookLost(evidence)) return first;
-  const again = buildLines(await engine.recognize(png, 4), page, 'ocr');
+  const again = buildLines(joinSplitCapitals(await engine.recognize(png, 4)), page, 'ocr');
   return amountScore(amountEvidence(again)) > amountScore(evidence) ? again : first;
 }
 
