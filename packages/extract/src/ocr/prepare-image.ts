@@ -61,7 +61,7 @@ export async function prepareForOcr(
 }
 
 /** Below this distance between paper and ink (grey levels) a picture is stretched. */
-const FAINT_CONTRAST = 170;
+const FAINT_CONTRAST = 128;
 
 /**
  * Faded print on grey paper (thermal receipts, dim photos) stretched so that the paper is white
