@@ -1,6 +1,7 @@
 import { buildLines, type Line, type TextItem } from '../text/layout.js';
 import { amountEvidence, amountScore, amountsLookLost } from './amount-column.js';
 import { joinSplitCapitals } from './split-capitals.js';
+import { mendTaxNumbers } from './tax-number.js';
 import { poorReading, readingScore, rotatePng } from './prepare-image.js';
 import { ocrEngine, type OcrEngine } from './tesseract.js';
 
@@ -15,7 +16,7 @@ export async function readPicture(
   let reading: Reading = { items: await engine.recognize(png) };
   // A page scanned sideways or upside down reads as noise: turn the picture and read again.
   if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items);
-  return readColumnsAgain(engine, reading.png ?? png, reading.items, page);
+  return mendTaxNumbers(await readColumnsAgain(engine, reading.png ?? png, reading.items, page));
 }
 
 interface Reading {

@@ -1,0 +1,26 @@
+import { labelsOf } from '../labels/vocabulary.js';
+import type { Line } from '../text/layout.js';
+
+/** Own, non-global copies of the national tax number labels ("Steuernummer", "St.-Nr."). */
+const LABELS = labelsOf('nationalTaxId').map((l) => new RegExp(l.re.source, 'iu'));
+
+/**
+ * A German tax number's last slash read as a comma or a dot, often with a space: "5120/5820,
+ * 0012" for "5120/5820/0012". A slash is a thin stroke that thermal print and low resolution
+ * break up. Only after a tax number label, and only in the number's own shape (two to five
+ * digits, a slash, three to five digits, then four or five digits).
+ */
+const BROKEN_SLASH = /(?<!\d)(\d{2,5}\/\d{3,5}) ?[,.] ?(\d{4,5})(?!\d)/g;
+
+export function mendTaxNumbers(lines: Line[]): Line[] {
+  const mend = (text: string) => text.replace(BROKEN_SLASH, '$1/$2');
+  return lines.map((line) =>
+    LABELS.some((re) => re.test(line.text)) && mend(line.text) !== line.text
+      ? {
+          ...line,
+          text: mend(line.text),
+          segments: line.segments.map((s) => ({ ...s, text: mend(s.text) })),
+        }
+      : line,
+  );
+}
