@@ -55,7 +55,8 @@ const MONTH_DAY_YEAR = new RegExp(
 );
 
 /** All dates in `text`, left to right, as ISO strings. Invalid calendar dates are skipped. */
-export function findDates(text: string, order: DateOrder): FoundDate[] {
+export function findDates(written: string, order: DateOrder): FoundDate[] {
+  const text = withMonthsUndoubled(written);
   const found: FoundDate[] = [];
   const push = (index: number, raw: string, y: number, m: number, d: number) => {
     const iso = toIso(y, m, d);
@@ -86,6 +87,25 @@ export function findDates(text: string, order: DateOrder): FoundDate[] {
     }
   }
   return found.sort((x, y) => x.index - y.index);
+}
+
+const undoubled = (word: string) => word.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
+/** Month names with their doubled letters undone ("gennaio" → "genaio"), to look OCR words up. */
+const MONTHS_UNDOUBLED = new Set(Object.keys(MONTHS).map(undoubled));
+
+/**
+ * OCR doubles a letter now and then ("9 Mayy 2023", "Julli"): a word that is no month name but
+ * is one with its doubled letters undone is written as that month, padded with spaces so that
+ * every index into the text stays where it was.
+ */
+function withMonthsUndoubled(text: string): string {
+  return text.replace(/\p{L}{4,12}/gu, (word) => {
+    if (MONTHS[word.toLowerCase()] !== undefined) return word;
+    const single = undoubled(word);
+    if (single.length === word.length || !MONTHS_UNDOUBLED.has(single)) return word;
+    const month = Object.keys(MONTHS).find((name) => undoubled(name) === single) as string;
+    return month.length <= word.length ? month.padEnd(word.length, ' ') : word;
+  });
 }
 
 /** The first date in `text`, or null. */
