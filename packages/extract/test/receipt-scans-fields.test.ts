@@ -59,3 +59,32 @@ describe('German till receipts (generated, 24): the "EUR" over the price column'
       for (const amount of findAmounts(text)) expect(amount.raw).not.toMatch(/\n/);
   });
 });
+
+describe('German till receipts (generated, 24) whose "EUR" OCR lost', async () => {
+  const layouts = layoutsOf('all', 'receipt-scans').filter((l) => l.name === 'scan-receipt-de');
+  const receipts = await Promise.all(
+    Array.from({ length: 24 }, async (_, i) => {
+      const doc = await generateDocument(47, i, layouts);
+      const pdf = await openPdf(doc.pdf);
+      try {
+        const { lines } = await readPdfPageText(pdf, 1);
+        const without = lines
+          .map((l) => {
+            const segments = l.segments
+              .map((s) => ({ ...s, text: s.text.replace(/\s*(?:EUR|€)\s*/g, ' ').trim() }))
+              .filter((s) => s.text !== '');
+            return { ...l, segments, text: segments.map((s) => s.text).join('   ') };
+          })
+          .filter((l) => l.segments.length > 0);
+        return { doc, fields: extractFields(toDocumentText(without, 'ocr')) };
+      } finally {
+        await pdf.loadingTask.destroy();
+      }
+    }),
+  );
+
+  it('are in euros, not in dollars', () => {
+    for (const { doc, fields } of receipts)
+      expect(fields.extractedData.currency, doc.name).toBe('EUR');
+  });
+});

@@ -204,5 +204,8 @@ export function resolveCurrency(
   const top = ranked[0];
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
   if (cue) return { value: cue, confidence: 0.5 };
+  // A till receipt in German, French, Dutch, Italian or Spanish that prints no currency at all
+  // (OCR lost the "EUR" over its price column) is in euros; Swiss cues came first.
+  if (doc.language !== 'en') return { value: 'EUR', confidence: 0.35 };
   return { value: 'USD', confidence: 0.2 };
 }

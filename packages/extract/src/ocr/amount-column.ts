@@ -28,6 +28,9 @@ export interface AmountEvidence {
   amountLines: number;
   /** Labelled amounts agree: lines add up to a total, tender − total = change, net + tax = total. */
   consistent: boolean;
+  /** Grand-total lines ("SUMME", "Total Incl. GST") with and without an amount after the label. */
+  totalsWith: number;
+  totalsWithout: number;
 }
 
 interface Row {
@@ -89,17 +92,23 @@ export function amountEvidence(lines: Line[]): AmountEvidence {
     withAmount: table.filter((r) => r.labelled && r.amount !== null).length,
     amountLines: table.filter((r) => r.amount !== null).length,
     consistent,
+    totalsWith: totals.length,
+    totalsWithout: table.filter((r) => r.role === 'total' && r.amount === null).length,
   };
 }
 
 /**
  * A reading that lost (part of) its amounts column: amount labels are there, but most of them
- * have nothing beside them, or there are prices and no amount label at all. Tesseract's automatic page segmentation (PSM 3) sometimes takes a
+ * have nothing beside them, no total label has its amount, or there are prices and no amount
+ * label at all. Tesseract's automatic page segmentation (PSM 3) sometimes takes a
  * receipt's right-aligned column of prices for a separate block and drops or misplaces it.
  */
 export function amountsLookLost(e: AmountEvidence): boolean {
   // Prices but no label at all: the labels' words were lost or garbled with the column.
   if (e.labelled === 0) return e.amountLines >= 3;
+  if (e.consistent) return false;
+  // The total's label is there, and no total line carries an amount.
+  if (e.totalsWithout > 0 && e.totalsWith === 0) return true;
   const missing = e.labelled - e.withAmount;
   return !e.consistent && (e.withAmount === 0 || (missing >= 2 && missing * 2 >= e.labelled));
 }

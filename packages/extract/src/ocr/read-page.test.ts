@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDocument, layoutsOf } from '../../test/corpus/generate.js';
+import { labelsOf } from '../labels/vocabulary.js';
 import { findAmounts } from '../parse/money.js';
 import type { TextItem } from '../text/layout.js';
 import { readPdfPageText } from '../text/pdf-text.js';
@@ -31,9 +32,20 @@ async function receiptWords(index: number): Promise<{ items: TextItem[]; total: 
 const isPrice = (w: TextItem, width: number) =>
   w.x > width * 0.45 && findAmounts(w.text).some((a) => a.explicit);
 
-/** What PSM 3 makes of a receipt now and then: the price column dropped, or set on lines of its own. */
-function columnLost(items: TextItem[], how: 'dropped' | 'own-lines'): TextItem[] {
+/** Grand-total labels of every language, as the extractor knows them. */
+const TOTAL_LABELS = labelsOf('grandTotal').map((l) => new RegExp(l.re.source, 'iu'));
+const isTotalLabel = (w: TextItem) => TOTAL_LABELS.some((re) => re.test(w.text));
+
+/**
+ * What PSM 3 makes of a receipt now and then: the price column dropped, set on lines of its own,
+ * or only the grand total's amount lost.
+ */
+function columnLost(items: TextItem[], how: 'dropped' | 'own-lines' | 'total'): TextItem[] {
   const width = Math.max(...items.map((w) => w.x + w.width));
+  if (how === 'total') {
+    const rows = new Set(items.filter(isTotalLabel).map((w) => w.y));
+    return items.filter((w) => !(rows.has(w.y) && isPrice(w, width)));
+  }
   return how === 'dropped'
     ? items.filter((w) => !isPrice(w, width))
     : items.map((w) => (isPrice(w, width) ? { ...w, y: w.y + w.height * 0.8 } : w));
@@ -60,7 +72,7 @@ describe('readColumnsAgain: a receipt whose amounts column the first reading los
 
   it.each(indexes)('reads receipt %i again as one column and keeps that reading', async (i) => {
     const { items, total } = await receiptWords(i);
-    for (const how of ['dropped', 'own-lines'] as const) {
+    for (const how of ['dropped', 'own-lines', 'total'] as const) {
       const { fake, modes } = engine(items);
       const lines = await readColumnsAgain(fake, Buffer.alloc(0), columnLost(items, how), 1);
       expect(modes).toEqual([4]);
