@@ -238,3 +238,22 @@ describe('a row of value cells printed close together under a row of labels', ()
     }
   });
 });
+
+describe("a till receipt's number", () => {
+  it('follows "Trans", "Rcpt No" or "Txn", as UK tills print it', () => {
+    for (const label of ['Trans', 'Rcpt No', 'TXN', 'Rcpt.']) {
+      const data = fieldsOf([
+        ['CORNER STORES LTD', 60, 30, 12],
+        ['12 High Street, Leeds LS1 4DT', 50, 46, 8],
+        ['VAT No. GB123456789', 50, 58, 8],
+        ['18/03/2024 14:02', 50, 74, 8],
+        [`${label} 004521`, 50, 86, 8],
+        ['Till 3  Op 214', 150, 86, 8],
+        ['Milk 1.19', 50, 110, 8],
+        ['TOTAL', 50, 130, 9],
+        ['£1.19', 150, 130, 9],
+      ]);
+      expect(data.invoiceNumber, label).toBe('004521');
+    }
+  });
+});
