@@ -170,3 +170,24 @@ describe('a seller without a tax id, the customer printing one', () => {
     }
   });
 });
+
+describe('"UG (haftungsbeschränkt)" as OCR reads it at the edge of a receipt', () => {
+  it('is written out in full', () => {
+    for (const printed of [
+      'Nimbus Catering UG (haftungsbeschrankt',
+      'Nimbus Catering UG (haftungsbeschri',
+      'Nimbus Catering UG haftungsbeschränkt',
+      'Nimbus Catering UG (haftungsbeschränkt)',
+    ]) {
+      const vendor = vendorOf([
+        ['NIMBUS', 60, 20, 16],
+        [printed, 40, 44, 9],
+        ['Industriestraße 140', 40, 56, 9],
+        ['31737 Berlin', 40, 68, 9],
+        ['Kaffee Bohnen 8,99', 40, 100, 9],
+        ['SUMME 8,99', 40, 120, 10],
+      ]);
+      expect(vendor, printed).toBe('Nimbus Catering UG (haftungsbeschränkt)');
+    }
+  });
+});

@@ -518,6 +518,9 @@ const CONNECTORS = new Set([
   '+',
 ]);
 
+/** What follows "UG" when it is the German "UG (haftungsbeschränkt)", however OCR cut it. */
+const UG_SUFFIX_RE = /^\s*\(?\s*haftungs\p{L}*/iu;
+
 /**
  * The company name that ends with the legal form on a line: the run of capitalised words
  * (and connectors such as "de", "van", "&") right before it. "Sold By : WS Retail Services
@@ -529,6 +532,11 @@ function legalNamePart(text: string): string {
   // "SARL La Bonne Table": a form in front names the whole line.
   if (!m || m.index === 0) return text;
   const end = m.index + m[0].length;
+  // "UG (haftungsbeschränkt)" as OCR reads it at a receipt's edge ("(haftungsbeschrankt",
+  // "(haftungsbeschri"): the form's fixed wording, written out in full.
+  if (/^UG$/.test(m[0]) && UG_SUFFIX_RE.test(text.slice(end))) {
+    return `${legalNamePart(text.slice(0, end))} (haftungsbeschränkt)`;
+  }
   const tail =
     /^(?:\s*(?:Ltd\.?|Limited|Co\.?\s*KG|KG|\(haftungsbeschränkt\)))*/.exec(text.slice(end))?.[0] ??
     '';
