@@ -1,4 +1,4 @@
-import type { Line, Segment } from '../text/layout.js';
+import { WORD_SPACE_IN_HEIGHTS, type Line, type Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 
 /** A label pattern and how much a value found next to it can be trusted (0–1). */
@@ -208,7 +208,7 @@ function cellUnder(segment: Segment, label: Segment, tolerance: number, height: 
     const gap = part.x0 - previous.x1;
     if (gap > height * WORD_GAP_IN_HEIGHTS) break;
     // Runs split inside a word ("Nov" "ý") join without a space, as the line's text does.
-    text += (gap > height * 0.15 ? ' ' : '') + part.text;
+    text += (gap > height * WORD_SPACE_IN_HEIGHTS ? ' ' : '') + part.text;
     previous = part;
   }
   return text;

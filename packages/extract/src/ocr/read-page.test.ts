@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDocument, layoutsOf } from '../../test/corpus/generate.js';
-import { labelsOf } from '../labels/vocabulary.js';
+import { anyLabel } from '../labels/vocabulary.js';
 import { findAmounts } from '../parse/money.js';
 import type { TextItem } from '../text/layout.js';
 import { readPdfPageText } from '../text/pdf-text.js';
@@ -33,8 +33,8 @@ const isPrice = (w: TextItem, width: number) =>
   w.x > width * 0.45 && findAmounts(w.text).some((a) => a.explicit);
 
 /** Grand-total labels of every language, as the extractor knows them. */
-const TOTAL_LABELS = labelsOf('grandTotal').map((l) => new RegExp(l.re.source, 'iu'));
-const isTotalLabel = (w: TextItem) => TOTAL_LABELS.some((re) => re.test(w.text));
+const TOTAL_LABEL = anyLabel('grandTotal');
+const isTotalLabel = (w: TextItem) => TOTAL_LABEL.test(w.text);
 
 /**
  * What PSM 3 makes of a receipt now and then: the price column dropped, set on lines of its own,

@@ -1,8 +1,8 @@
-import { labelsOf } from '../labels/vocabulary.js';
+import { anyLabel } from '../labels/vocabulary.js';
 import type { Line } from '../text/layout.js';
 
-/** Own, non-global copies of the national tax number labels ("Steuernummer", "St.-Nr."). */
-const LABELS = labelsOf('nationalTaxId').map((l) => new RegExp(l.re.source, 'iu'));
+/** Any national tax number label ("Steuernummer", "St.-Nr."), non-global. */
+const LABEL = anyLabel('nationalTaxId');
 
 /**
  * A German tax number's last slash read as a comma or a dot, often with a space: "5120/5820,
@@ -15,7 +15,7 @@ const BROKEN_SLASH = /(?<!\d)(\d{2,5}\/\d{3,5}) ?[,.] ?(\d{4,5})(?!\d)/g;
 export function mendTaxNumbers(lines: Line[]): Line[] {
   const mend = (text: string) => text.replace(BROKEN_SLASH, '$1/$2');
   return lines.map((line) =>
-    LABELS.some((re) => re.test(line.text)) && mend(line.text) !== line.text
+    LABEL.test(line.text) && mend(line.text) !== line.text
       ? {
           ...line,
           text: mend(line.text),

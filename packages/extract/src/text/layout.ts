@@ -47,6 +47,8 @@ export interface Line {
 
 /** A gap wider than this many line heights starts a new segment (a new column). */
 const COLUMN_GAP_IN_HEIGHTS = 1.2;
+/** Runs further apart than this many line heights are separate words (joined with a space). */
+export const WORD_SPACE_IN_HEIGHTS = 0.15;
 /** A run starting this many line heights before the previous one ends is another text. */
 const OVERLAP_IN_HEIGHTS = 0.5;
 
@@ -115,7 +117,7 @@ function toLine(row: TextItem[], page: number, source: Line['source']): Line {
     const overlaps = gap < -height * OVERLAP_IN_HEIGHTS;
     if (current && !overlaps && gap < height * COLUMN_GAP_IN_HEIGHTS) {
       const joiner =
-        gap > height * 0.15 &&
+        gap > height * WORD_SPACE_IN_HEIGHTS &&
         !current.text.endsWith(' ') &&
         !text.startsWith(' ') &&
         !(source === 'ocr' && splitDecimals(current.text, text))
