@@ -3,6 +3,7 @@ import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { cashPaid } from './cash-change.js';
+import { payableAfter, roundedFrom, roundings } from './rounding.js';
 import { printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, type LabelledHit } from './labelled-value.js';
 
@@ -22,6 +23,8 @@ const ROW_LABEL = 'net + tax = gross';
 const ROW_WEIGHT = 0.8;
 const CASH_LABEL = 'cash − change';
 const CASH_WEIGHT = 0.75;
+const ROUNDED_LABEL = 'total + rounding';
+const ROUNDED_WEIGHT = 0.75;
 /** A grand-total label that names the amount payable, not a plain "Total". */
 const STRONG_LABEL = 0.9;
 
@@ -98,6 +101,24 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     });
   }
   const printed = printedAmounts(doc);
+  const rounding = roundings(doc);
+  const at = (hit: TotalHit) => ({
+    minor: Math.abs(hit.value.minor),
+    at: doc.lines.indexOf(hit.line),
+  });
+  // The amount under a rounding line that a total rounds to, whatever its label says.
+  for (const hit of rounding.length ? [...hits] : []) {
+    const payable = payableAfter(doc, rounding, at(hit));
+    if (payable && !hits.some((h) => Math.abs(h.value.minor) === Math.abs(payable.value.minor)))
+      hits.push({
+        ...payable,
+        confidence: 0.7,
+        labelWeight: ROUNDED_WEIGHT,
+        where: 'inline',
+        label: ROUNDED_LABEL,
+        labelAt: 0,
+      });
+  }
   let best: { hit: TotalHit; score: number } | null = null;
   const largest = Math.max(0, ...hits.map((h) => Math.abs(h.value.minor)));
   for (const hit of hits) {
@@ -119,12 +140,24 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       score += 0.3;
       evidence.push('cash − change = total');
     }
+    // A till that rounds to its smallest coin prints the total, the rounding, then what is
+    // payable ("Total Incl. GST 121.41", "Rounding -0.01", "NET TOTAL 121.40"): the last.
+    const payable =
+      rounding.length > 0 && hits.some((h) => h !== hit && roundedFrom(rounding, at(h), at(hit)));
+    if (payable) {
+      score += 0.3;
+      evidence.push('total + rounding = amount payable');
+    }
+    if (rounding.length && hits.some((h) => h !== hit && roundedFrom(rounding, at(hit), at(h))))
+      score -= 0.2;
     // Change was handed back, so the total is less than the cash given: a larger "total" is a
     // misread ("SUMME 1250" for 12,50) or another number.
     if (cash && amount > cash.tendered.minor) score -= 0.3;
     // An amount also labelled as net or tax is no total, unless a strong grand-total label says
-    // it is one: without VAT (a small business, a reverse charge) the net is the gross.
-    if (partSet.has(amount) && amount !== largest && hit.labelWeight < STRONG_LABEL) score -= 0.2;
+    // it is one: without VAT (a small business, a reverse charge) the net is the gross; nor when
+    // it is the rounded amount payable (a Malaysian "NET TOTAL" after "Rounding").
+    if (partSet.has(amount) && amount !== largest && hit.labelWeight < STRONG_LABEL && !payable)
+      score -= 0.2;
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {
       best = { hit: { ...hit, checks: evidence }, score };

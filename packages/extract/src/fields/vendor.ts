@@ -1,4 +1,5 @@
 import { normalizeCompanyName } from '../company-name.js';
+import { withoutCurrencies } from '../parse/currency.js';
 import { findDates } from '../parse/date.js';
 import { LEGAL_FORM_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
@@ -40,7 +41,17 @@ const TITLE_WORDS =
 
 const TITLE_ONLY = onlyLabel('title');
 const LABEL_ONLY = (
-  ['buyer', 'seller', 'vatId', 'grandTotal', 'subtotal', 'invoiceNumber'] as const
+  [
+    'buyer',
+    'seller',
+    'vatId',
+    'grandTotal',
+    'subtotal',
+    'invoiceNumber',
+    'tax',
+    'tender',
+    'change',
+  ] as const
 ).map((f) => onlyLabel(f));
 
 /** Second-level domains under a country code ("co.uk", "com.au", "gv.at"). */
@@ -82,8 +93,11 @@ function parseName(text: string): string | null {
   if (/^\d+[\s,]/.test(name) || /\b\d{4,5}\s+\p{Lu}/u.test(name)) return null;
   if (TITLE_WORDS.test(name) || TITLE_ONLY.test(name) || findDates(name, 'DMY').length > 0)
     return null;
-  // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total").
-  if (LABEL_ONLY.some((re) => re.test(name))) return null;
+  // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total"), nor is a label with
+  // its currency ("SUMME EUR", "TOTAAL EUR") or a currency code alone ("EUR" over a receipt's
+  // amounts column).
+  const bare = withoutCurrencies(name);
+  if (!bare || LABEL_ONLY.some((re) => re.test(name) || re.test(bare))) return null;
   // "SARL au capital de 10 000 €", "GmbH mit einem Stammkapital von …": the legal notice of the
   // company's capital names the legal form, never the company.
   if (isCapitalStatement(name)) return null;
@@ -640,10 +654,6 @@ function footerHeads(
 }
 
 /**
- * The lines of the block above a tax id, top first: the same column (left edges within a
- * line height or two), no wide vertical gap, not the customer's block.
- */
-/**
  * The company that heads the block holding a tax id ("Vega Bau SPRL" over its street and its
  * VAT number), when the block opens with a name that carries a legal form.
  */
@@ -658,6 +668,14 @@ export function taxIdHolder(
   return name && LEGAL_FORM_RE.test(name) ? name : null;
 }
 
+/** An amount with cents: a line of a receipt's or an invoice's body, not of an address block. */
+const MONEY_RE = /(?<![\d.,])\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}(?![\d.,]?\d)/;
+
+/**
+ * The lines of the block above a tax id, top first: the same column (left edges within a
+ * line height or two), no wide vertical gap, not the customer's block, and no amount (a tax
+ * table or a total above a till receipt's tax id is its body; a company's capital is not).
+ */
 function blockAbove(
   doc: DocumentText,
   recipients: RecipientZone,
@@ -675,6 +693,7 @@ function blockAbove(
     if (below.y - line.y > below.height * 2.5) break;
     const segment = line.segments.find((s) => Math.abs(s.x0 - own.x0) < line.height * 1.5);
     if (!segment || recipients.has(segment)) break;
+    if (MONEY_RE.test(line.text) && !isCapitalStatement(line.text)) break;
     block.push({ line, segment });
     below = line;
   }

@@ -29,6 +29,7 @@ export type LabelField =
   | 'paymentTerms'
   | 'tender'
   | 'change'
+  | 'rounding'
   | 'registeredOffice'
   | 'title'
   | 'shareCapital';
@@ -44,19 +45,61 @@ export interface CompiledLabel {
   /** Language and pattern, for the evidence a field keeps. */
   lang: string;
   source: string;
-  /** The pattern as matched: `source` with its umlauts' spellings (see umlautTolerant). */
+  /** The pattern as matched: `source` with its plain spellings (see spellingTolerant). */
   pattern: string;
 }
 
+/** Letters the vocabularies write with their marks, and how else they reach us. */
+const PLAIN_SPELLINGS: Record<string, readonly string[]> = {
+  ü: ['ue', 'u', 'o'],
+  ä: ['ae', 'a'],
+  ö: ['oe', 'o'],
+  à: ['a'],
+  á: ['a'],
+  â: ['a'],
+  é: ['e'],
+  è: ['e'],
+  ê: ['e'],
+  ë: ['e'],
+  í: ['i'],
+  ì: ['i'],
+  î: ['i'],
+  ï: ['i'],
+  ó: ['o'],
+  ò: ['o'],
+  ô: ['o'],
+  ú: ['u'],
+  ù: ['u'],
+  û: ['u'],
+  ç: ['c'],
+  ñ: ['n'],
+};
+
 /**
- * German labels without their umlauts as well: ASCII exports spell "Rueckgeld" or "Faellig",
- * and OCR reads a faint "Ü" as "U" or "O" ("ROCKGELD"). The vocabularies write the umlaut only.
+ * Labels without their umlauts and accents as well: ASCII exports spell "Rueckgeld" or
+ * "Faellig", till receipts print French and Spanish in capitals without accents ("NET A
+ * PAYER", "DATE D'ECHEANCE", "NUMERO DE FACTURA"), and OCR reads a faint "Ü" as "U" or "O"
+ * ("ROCKGELD"). The vocabularies write the marked letter only. Inside a character class
+ * ("esp[èe]ces") the plain letter joins the class.
  */
-export function umlautTolerant(pattern: string): string {
-  return pattern
-    .replace(/ü/g, '(?:ü|ue|u|o)')
-    .replace(/ä/g, '(?:ä|ae|a)')
-    .replace(/ö/g, '(?:ö|oe|o)');
+export function spellingTolerant(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === '\\') {
+      out += c + (pattern[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    if (c === ']') inClass = false;
+    const plain = PLAIN_SPELLINGS[c];
+    if (!plain) out += c;
+    else if (inClass) out += c + plain.filter((p) => p.length === 1).join('');
+    else out += `(?:${[c, ...plain].join('|')})`;
+  }
+  return out;
 }
 
 /**
@@ -86,7 +129,7 @@ export function labelsOf(field: LabelField, weight = 0.95): CompiledLabel[] {
       const source = typeof entry === 'string' ? entry : entry.re;
       if (seen.has(source)) continue;
       seen.add(source);
-      const pattern = spacesOptional(umlautTolerant(source));
+      const pattern = spacesOptional(spellingTolerant(source));
       compiled.push({
         re: wordRe(pattern),
         pattern,

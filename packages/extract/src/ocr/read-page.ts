@@ -1,5 +1,7 @@
 import { buildLines, type Line, type TextItem } from '../text/layout.js';
 import { amountEvidence, amountScore, amountsLookLost } from './amount-column.js';
+import { mendBrokenDates } from './broken-dates.js';
+import { mendNumberSigns } from './number-sign.js';
 import { joinSplitCapitals } from './split-capitals.js';
 import { mendTaxNumbers } from './tax-number.js';
 import { poorReading, readingScore, rotatePng } from './prepare-image.js';
@@ -16,7 +18,8 @@ export async function readPicture(
   let reading: Reading = { items: await engine.recognize(png) };
   // A page scanned sideways or upside down reads as noise: turn the picture and read again.
   if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items);
-  return mendTaxNumbers(await readColumnsAgain(engine, reading.png ?? png, reading.items, page));
+  const lines = await readColumnsAgain(engine, reading.png ?? png, reading.items, page);
+  return mendNumberSigns(mendBrokenDates(mendTaxNumbers(lines)));
 }
 
 interface Reading {

@@ -100,11 +100,21 @@ export function currencyIn(text: string): string | null {
   return null;
 }
 
-/** Every currency mention in a longer text, in order, for "which currency dominates" votes. */
+/** `text` without its ISO currency codes and currency symbols ("SUMME EUR" → "SUMME"). */
+export function withoutCurrencies(text: string): string {
+  let out = text.replace(new RegExp(CODE_RE.source, 'gu'), ' ');
+  for (const [re] of SYMBOLS) out = out.replace(new RegExp(re.source, `${re.flags}g`), ' ');
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Every currency mention in a longer text, in order, for "which currency dominates" votes. A
+ * dollar sign before a decimal comma ("$,20") is OCR's reading of a 5 or an S, never a price.
+ */
 export function currencyMentions(text: string): string[] {
   const found: string[] = [];
   const all = new RegExp(
-    `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|\\(RM\\)|¥|zł|\\$`,
+    `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|\\(RM\\)|¥|zł|\\$(?!,\\d)`,
     'gu',
   );
   for (const m of text.matchAll(all)) {

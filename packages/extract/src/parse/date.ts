@@ -37,7 +37,8 @@ const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
   ['december', 'dec', 'dez', 'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre'],
 ];
 MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
-const MONTH_ALT = Object.keys(MONTHS)
+/** Every month name and abbreviation above, longest first, as a regex alternation. */
+export const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 

@@ -1,0 +1,68 @@
+import { MONTH_ALT } from '../parse/date.js';
+import type { Line } from '../text/layout.js';
+
+/**
+ * A dotted date whose dot OCR read as a comma, often with a space: "19.02, 2024", "19,02.2024"
+ * for 19.02.2024. Thin print breaks a dot's lower half away and what is left looks like a
+ * comma. Only in a date's own shape: a day and a month of one or two digits and a four-digit
+ * year from 1900 to 2099, mixed or doubled commas (all dots already read as a date).
+ */
+const COMMA_DATE =
+  /(?<![\d.,])(\d{1,2}) ?([.,]) ?(\d{1,2}) ?([.,]) ?((?:19|20)\d{2})(?![\d.,]?\d)/g;
+
+/** Letters OCR reads for the digits 1 and 0 in a narrow typeface. */
+const LOOK_ALIKE = /^[\dlIiL|Oo]{1,2}$/;
+const DIGIT_OF: Record<string, string> = {
+  l: '1',
+  I: '1',
+  i: '1',
+  L: '1',
+  '|': '1',
+  O: '0',
+  o: '0',
+};
+
+/** "Ll. August 2022", "l5 mars 2024": a day whose digits OCR read as letters, before a month. */
+const DAY_BEFORE_MONTH = new RegExp(
+  `(?<![\\p{L}\\d])([\\dlIiL|Oo]{1,2})(?=\\.?\\s*(?:${MONTH_ALT})\\.?,?\\s*(?:19|20)\\d{2}(?!\\d))`,
+  'giu',
+);
+/** "August l1, 2022": the same after the month. */
+const DAY_AFTER_MONTH = new RegExp(
+  `(?<![\\p{L}])((?:${MONTH_ALT})\\.?\\s+)([\\dlIiL|Oo]{1,2})(?=\\s*,?\\s*(?:19|20)\\d{2}(?!\\d))`,
+  'giu',
+);
+
+function asDay(token: string): string | null {
+  if (!LOOK_ALIKE.test(token) || /^\d+$/.test(token)) return null;
+  const digits = [...token].map((c) => DIGIT_OF[c] ?? c).join('');
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? digits : null;
+}
+
+export function mendDateText(text: string): string {
+  return text
+    .replace(COMMA_DATE, (all, d: string, a: string, m: string, b: string, y: string) => {
+      const valid = Number(d) >= 1 && Number(d) <= 31 && Number(m) >= 1 && Number(m) <= 12;
+      return valid && (a === ',' || b === ',') ? `${d}.${m}.${y}` : all;
+    })
+    .replace(DAY_BEFORE_MONTH, (token: string) => asDay(token) ?? token)
+    .replace(DAY_AFTER_MONTH, (all, month: string, token: string) => {
+      const day = asDay(token);
+      return day ? `${month}${day}` : all;
+    });
+}
+
+/** OCR lines with their broken dates mended, in the line's text and in its cells. */
+export function mendBrokenDates(lines: Line[]): Line[] {
+  return lines.map((line) => {
+    const text = mendDateText(line.text);
+    return text === line.text
+      ? line
+      : {
+          ...line,
+          text,
+          segments: line.segments.map((s) => ({ ...s, text: mendDateText(s.text) })),
+        };
+  });
+}

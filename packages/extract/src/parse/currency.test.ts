@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { currencyMentions, withoutCurrencies } from './currency.js';
+
+describe('currencyMentions', () => {
+  it('counts symbols and codes beside amounts', () => {
+    expect(currencyMentions('A PAYER 31,20 €  TOTAL EUR 4,00  Paid $12.00')).toEqual([
+      'EUR',
+      'EUR',
+      'USD',
+    ]);
+  });
+
+  it('takes no dollar sign before a decimal comma: OCR read a 5 or an S ("TVA 20% $,20")', () => {
+    for (const misread of ['TVA 20%   $,20', 'MwSt   1$,95', 'Rundung $,02'])
+      expect(currencyMentions(misread), misread).toEqual([]);
+    expect(currencyMentions('Total $5.20')).toEqual(['USD']);
+  });
+});
+
+describe('withoutCurrencies', () => {
+  it('leaves the words around codes and symbols', () => {
+    expect(withoutCurrencies('SUMME EUR')).toBe('SUMME');
+    expect(withoutCurrencies('TOTAAL €')).toBe('TOTAAL');
+    expect(withoutCurrencies('GBP')).toBe('');
+    expect(withoutCurrencies('Euro Shop')).toBe('Euro Shop');
+  });
+});

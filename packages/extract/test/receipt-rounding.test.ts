@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { documentTextFromPlain, extractFields } from '../src/index.js';
+
+/**
+ * Tills that round the total to the smallest coin print the total, the rounding, then the
+ * amount payable. 80 receipts from a seeded generator in five languages, the rounding printed
+ * with or without its sign, the payable amount under a strong, a weak or a net-like label, and
+ * paid in cash or not.
+ */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+const LANGUAGES = [
+  {
+    before: ['Total Incl. GST:', 'TOTAL INCL GST', 'Total Sales'],
+    rounding: ['Rounding Adj', 'Rounding', 'Round Adj:'],
+    payable: ['NET TOTAL', 'TOTAL', 'Total Payable', 'Nett Total'],
+    cash: 'Cash',
+    change: 'Change',
+    comma: false,
+  },
+  {
+    before: ['Summe', 'Gesamt'],
+    rounding: ['Rundung'],
+    payable: ['Zu zahlen', 'Zahlbetrag'],
+    cash: 'Bar',
+    change: 'Rückgeld',
+    comma: true,
+  },
+  {
+    before: ['Total TTC', 'Sous-total TTC'],
+    rounding: ['Arrondi'],
+    payable: ['Net à payer', 'A PAYER'],
+    cash: 'Espèces',
+    change: 'Rendu',
+    comma: true,
+  },
+  {
+    before: ['Totaal'],
+    rounding: ['Afronding'],
+    payable: ['Te betalen'],
+    cash: 'Contant',
+    change: 'Wisselgeld',
+    comma: true,
+  },
+  {
+    before: ['Totale'],
+    rounding: ['Arrotondamento'],
+    payable: ['Totale da pagare'],
+    cash: 'Contanti',
+    change: 'Resto',
+    comma: true,
+  },
+] as const;
+
+function receipt(seed: number) {
+  const r = random(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const lang = pick(LANGUAGES);
+  const m = (minor: number) => {
+    const s = (minor / 100).toFixed(2);
+    return lang.comma ? s.replace('.', ',') : s;
+  };
+  const items = Array.from({ length: 2 + Math.floor(r() * 5) }, () => 99 + Math.floor(r() * 3000));
+  const before = items.reduce((a, b) => a + b, 0);
+  const cents = before % 5;
+  const step = cents < 3 ? -cents : 5 - cents;
+  const payable = before + (step === 0 ? 5 : step);
+  const rounded = payable - before;
+  const signed = r() < 0.5 ? m(rounded) : m(Math.abs(rounded));
+  const lines = [
+    'Kedai Runcit Maju SDN BHD',
+    `Receipt #: ${1000 + Math.floor(r() * 9000)}`,
+    ...items.map((v, i) => `ITEM ${i + 1}   ${m(v)}`),
+    `${pick(lang.before)}   ${m(before)}`,
+    `${pick(lang.rounding)}   ${signed}`,
+    `${pick(lang.payable)}   ${m(payable)}`,
+  ];
+  if (r() < 0.6) {
+    const cash = (Math.floor(payable / 1000) + 1) * 1000;
+    lines.push(`${lang.cash}   ${m(cash)}`, `${lang.change}   ${m(cash - payable)}`);
+  }
+  return { text: lines.join('\n'), payable, before };
+}
+
+const totalOf = (text: string) =>
+  extractFields(documentTextFromPlain(text)).extractedData.totalAmount;
+
+describe('a total rounded to the smallest coin', () => {
+  const receipts = Array.from({ length: 80 }, (_, i) => receipt(3300 + i));
+
+  it('is the amount payable after the rounding line', () => {
+    const wrong = receipts.filter((rc) => totalOf(rc.text) !== rc.payable);
+    expect(wrong.map((rc) => rc.text)).toEqual([]);
+  });
+
+  it('leaves a total alone when the rounding is nothing or printed after it', () => {
+    expect(totalOf('Summe   12,34\nRundung   0,00\nBar   20,00\nRückgeld   7,66')).toBe(1234);
+    expect(totalOf('TOTAL   12.35\nRounding   0.01\nCash   20.00\nChange   7.65')).toBe(1235);
+  });
+});
