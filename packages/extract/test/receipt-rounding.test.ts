@@ -5,7 +5,7 @@ import { documentTextFromPlain, extractFields } from '../src/index.js';
  * Tills that round the total to the smallest coin print the total, the rounding, then the
  * amount payable. 80 receipts from a seeded generator in five languages, the rounding printed
  * with or without its sign, the payable amount under a strong, a weak or a net-like label, and
- * paid in cash or not.
+ * the change handed back read right or misread.
  */
 function random(seed: number) {
   let s = seed;
@@ -81,10 +81,10 @@ function receipt(seed: number) {
     `${pick(lang.rounding)}   ${signed}`,
     `${pick(lang.payable)}   ${m(payable)}`,
   ];
-  if (r() < 0.6) {
-    const cash = (Math.floor(payable / 1000) + 1) * 1000;
-    lines.push(`${lang.cash}   ${m(cash)}`, `${lang.change}   ${m(cash - payable)}`);
-  }
+  const cash = (Math.floor(payable / 1000) + 1) * 1000;
+  // The change misread now and then, so that cash − change does not tell.
+  const change = r() < 0.5 ? cash - payable : cash - payable + 2000;
+  lines.push(`${lang.cash}   ${m(cash)}`, `${lang.change}   ${m(change)}`);
   return { text: lines.join('\n'), payable, before };
 }
 
@@ -97,6 +97,19 @@ describe('a total rounded to the smallest coin', () => {
   it('is the amount payable after the rounding line', () => {
     const wrong = receipts.filter((rc) => totalOf(rc.text) !== rc.payable);
     expect(wrong.map((rc) => rc.text)).toEqual([]);
+  });
+
+  it('is the unrounded grand total on an invoice (EN 16931: the rounding moves the amount due)', () => {
+    const invoice = [
+      'Seller Company GmbH',
+      'Invoice Number: DOC-12345',
+      'Net Total Amount   €121.50',
+      'Value Added Tax (19.00% of €121.50)   €23.09',
+      'Gross Total Amount   €144.59',
+      'Rounding Amount   €0.01',
+      'Open Amount   €144.60',
+    ].join('\n');
+    expect(totalOf(invoice)).toBe(14459);
   });
 
   it('leaves a total alone when the rounding is nothing or printed after it', () => {

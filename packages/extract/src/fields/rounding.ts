@@ -4,6 +4,7 @@ import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 
 const ROUNDING = anyLabel('rounding');
+const CHANGE = anyLabel('change');
 /** A till rounds to its smallest coin: never by more than half a unit (Nordic whole crowns). */
 const MAX_ROUNDING_MINOR = 50;
 /** How far under the rounding line the amount payable is printed. */
@@ -16,8 +17,14 @@ export interface Rounding {
   minor: number;
 }
 
-/** The rounding lines of a receipt ("Rounding Adj -0.01", "Rundung 0,02", "Arrondi 0,03"). */
+/**
+ * The rounding lines of a till receipt paid in cash ("Rounding Adj -0.01", "Rundung 0,02",
+ * "Arrondi 0,03"): the rounded amount is what was paid. A receipt that hands back change says
+ * it is one. On an invoice the rounding (EN 16931's BT-114) moves only the amount due, and the
+ * invoice total stays the unrounded grand total (BT-112): none are returned there.
+ */
 export function roundings(doc: DocumentText): Rounding[] {
+  if (!doc.lines.some((line) => CHANGE.test(line.text))) return [];
   const found: Rounding[] = [];
   doc.lines.forEach((line, index) => {
     if (!ROUNDING.test(line.text)) return;
