@@ -1,6 +1,7 @@
 import { detectDateOrder, type DateOrder } from '../parse/date.js';
 import { detectLanguage, type Language } from '../parse/language.js';
 import type { Line } from '../text/layout.js';
+import { joinWrappedLabels } from './wrapped-labels.js';
 
 /** Everything field rules look at: the lines with geometry, the plain text and locale cues. */
 export interface DocumentText {
@@ -12,7 +13,8 @@ export interface DocumentText {
   source: 'text' | 'ocr';
 }
 
-export function toDocumentText(lines: Line[], source: 'text' | 'ocr'): DocumentText {
+export function toDocumentText(printed: Line[], source: 'text' | 'ocr'): DocumentText {
+  const lines = joinWrappedLabels(printed);
   const text = lines.map((l) => l.text).join('\n');
   const language = detectLanguage(text);
   return { lines, text, language, dateOrder: detectDateOrder(text, language), source };
