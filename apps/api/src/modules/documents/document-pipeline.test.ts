@@ -323,7 +323,12 @@ describe.each(DB_KINDS)('document pipeline on %s', (kind) => {
       );
       expect(done.processing.attempts).toBe(1);
       expect(done.name).not.toBe('scan_9.pdf');
-      const job = await queue.getJobState(queued.jobs.process, document.processingRunId);
+      // The handler writes the document before pg-boss marks its job done: wait for both.
+      const job = await waitFor(
+        () => queue.getJobState(queued.jobs.process, document.processingRunId),
+        (j) => j?.state === 'completed',
+        10_000,
+      );
       expect(job?.state).toBe('completed');
     } finally {
       await queue.stop();
