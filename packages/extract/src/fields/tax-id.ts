@@ -2,6 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries } from 'jsvat';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { findLabelled } from './labelled-value.js';
+import { repairedVatIds } from './ocr-vat-id.js';
 import type { DocumentText } from './document-text.js';
 import type { Line, Segment } from '../text/layout.js';
 
@@ -144,6 +145,20 @@ export function taxIdCandidates(
         x0,
         evidence: `after the label "${m[0].slice(0, m[0].indexOf(m[1] ?? '')).trim()}", checksum not valid${where}`,
       });
+    }
+    // OCR misread the prefix, a digit as a sign, or split the id at a gap: read back, checked.
+    if (!hits.some((h) => h.line === line && checkVAT(h.value, countries).isValid)) {
+      for (const repaired of repairedVatIds(line)) {
+        judge(repaired.index);
+        hits.push({
+          value: repaired.value,
+          kind: 'vat',
+          confidence: 0.85 * factor,
+          line,
+          x0,
+          evidence: `VAT id with a valid checksum once OCR's misreadings are read back${where}`,
+        });
+      }
     }
     for (const m of line.text.matchAll(GSTIN_RE)) {
       judge(m.index);

@@ -229,9 +229,14 @@ export function resolveCurrency(
   // OCR often reads ₹ as ¥: a yen sign on a scan full of Indian cues is a rupee sign.
   if (printed && doc.source === 'ocr' && printed === 'JPY' && cue && cue !== printed)
     return { value: cue, confidence: 0.6 };
-  if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   const counts = new Map<string, number>();
   for (const c of currencyMentions(doc.text)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  // OCR reads a faint "£" as "€" and back: a sign printed once at the total, against one the
+  // rest of a scanned receipt prints three times or more, is the rest's.
+  const majority = [...counts.entries()].find(([c, n]) => c !== printed && n >= 3);
+  if (printed && doc.source === 'ocr' && majority && (counts.get(printed) ?? 0) <= 1)
+    return { value: majority[0], confidence: 0.6 };
+  if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   // "$" alone says USD only weakly: other cues for INR etc. may overrule a lone dollar sign.
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
