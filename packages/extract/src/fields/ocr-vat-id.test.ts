@@ -86,7 +86,7 @@ describe('a VAT id OCR misread', () => {
   it('never becomes another id when a digit itself was misread', () => {
     const cases = Array.from({ length: 240 }, (_, i) => wrongDigit(9000 + i)).filter((c) => c.text);
     const invented = cases.filter((c) => repairedVatIds(ocrLine(c.text)).length > 0);
-    expect(invented.length, JSON.stringify(invented.slice(0, 5))).toBeLessThan(cases.length * 0.02);
+    expect(invented).toEqual([]);
   });
 
   it('is not looked for on a text layer', () => {

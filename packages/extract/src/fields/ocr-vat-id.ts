@@ -125,7 +125,12 @@ function validReadings(compact: string, prefix: string, length: number): string[
  * character. Several valid readings are no reading.
  */
 function bestRepair(compact: string): string | null {
-  const exact = PREFIXES.filter((p) => prefixRead(compact, p, false) !== null);
+  // A prefix printed as a country's own letters is that country ("IT", never its look-alike
+  // "LT"); else the countries whose prefix it reads as.
+  const literal = PREFIXES.filter((p) => compact.slice(0, p.length).toUpperCase() === p);
+  const exact = literal.length
+    ? literal
+    : PREFIXES.filter((p) => prefixRead(compact, p, false) !== null);
   const valid = new Set(exact.flatMap((p) => validReadings(compact, p, p.length)));
   if (valid.size === 0)
     for (const prefix of exact.length ? exact : PREFIXES) {
