@@ -24,8 +24,22 @@ export type TIdParams = z.infer<typeof ZIdParams>;
 export const ZPagination = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
-  total: z.number().int().min(0),
-  pages: z.number().int().min(0),
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .describe('How many items match; with totalIsLowerBound, at least this many (more exist)'),
+  pages: z
+    .number()
+    .int()
+    .min(0)
+    .describe('ceil(total / limit); with totalIsLowerBound, at least this many'),
+  totalIsLowerBound: z
+    .boolean()
+    .describe(
+      'True when the matches were counted only up to a cap (a search with very many matches): ' +
+        'more than total exist, so show it as "1,000+"; false when total is exact',
+    ),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 

@@ -35,6 +35,8 @@ export class ContactsService {
         limit: query.limit,
         total,
         pages: Math.ceil(total / query.limit),
+        // 5,000 contacts a project count in well under a millisecond: always exact.
+        totalIsLowerBound: false,
       },
     };
   }

@@ -18,6 +18,7 @@ import {
 } from '../../platform/db/schema';
 import {
   escapeLike,
+  prepareCappedSearchPage,
   preparePagedList,
   statementNames,
 } from '../../platform/db/paged-list-statement';
@@ -98,6 +99,27 @@ export type DocumentListRefRow = DocumentListRow & {
   [K in keyof typeof REF_COLUMNS]: (typeof REF_COLUMNS)[K] extends SQL<infer T> ? T : never;
 };
 
+/**
+ * A search counts its matches exactly up to this many; beyond, the list says "1,000+" (decision
+ * 063). Counting every match reads every matching row (GIN has no index-only path).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
+/**
+ * A search's pages up to this many rows deep take the capped count and, with many matches, walk
+ * the sort key's index; a deeper page reads every match anyway (the walk would read offset /
+ * share-of-matches rows), so it counts them all and its total is exact.
+ */
+const CAPPED_SEARCH_DEPTH = 100;
+
+/** Sort keys with a (project, key, id) btree in the list's order, which a search can walk. */
+const WALKABLE_SORTS: ReadonlySet<TDocumentListQuery['sortBy']> = new Set([
+  'createdAt',
+  'name',
+  'issueDate',
+  'totalAmount',
+]);
+
 /** The list's total and, when read from the per-state counts, how many count rows there are. */
 export interface ListTotals {
   total: string | number | bigint;
@@ -114,11 +136,14 @@ export interface ListShape {
   from: boolean;
   to: boolean;
   search: boolean;
+  /** A search counted only up to SEARCH_TOTAL_CAP, whose page may walk the sort key's index. */
+  cappedTotal: boolean;
   sortBy: TDocumentListQuery['sortBy'];
   sortOrder: TDocumentListQuery['sortOrder'];
 }
 
 export function listShape(query: TDocumentListQuery): ListShape {
+  const search = Boolean(query.search?.trim());
   return {
     state: Boolean(query.state),
     type: Boolean(query.type),
@@ -127,7 +152,11 @@ export function listShape(query: TDocumentListQuery): ListShape {
     contactId: Boolean(query.contactId),
     from: Boolean(query.from),
     to: Boolean(query.to),
-    search: Boolean(query.search?.trim()),
+    search,
+    cappedTotal:
+      search &&
+      WALKABLE_SORTS.has(query.sortBy) &&
+      query.page * query.limit <= CAPPED_SEARCH_DEPTH,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
   };
@@ -167,11 +196,39 @@ export function listParams(query: TDocumentListQuery, userId: string): Record<st
     pattern: search ? `%${escapeLike(search)}%` : null,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    cap: SEARCH_TOTAL_CAP,
   };
 }
 
+/**
+ * How a filter writes the search: `indexed` as the search indexes read it; `fullText` only its
+ * full-text side (a subset of the matches); `walked` the same test as `indexed` in function form,
+ * which no index serves, so the planner walks the sort key's index and tests every row.
+ */
+type SearchAs = 'indexed' | 'fullText' | 'walked';
+
+function searchFilter(searchAs: SearchAs): SQL | undefined {
+  // A subquery, so a generic plan parses the query once, not once per candidate row.
+  const query = sql`(select websearch_to_tsquery('simple', ${param('search')}))`;
+  switch (searchAs) {
+    case 'indexed':
+      return or(
+        sql`${documents.searchVector} @@ ${query}`,
+        sql`${documents.name} ilike ${param('pattern')}`,
+      );
+    case 'fullText':
+      return sql`${documents.searchVector} @@ ${query}`;
+    case 'walked':
+      // ts_match_vq and texticlike are the functions behind @@ and ILIKE.
+      return or(
+        sql`ts_match_vq(${documents.searchVector}, ${query})`,
+        sql`texticlike(${documents.name}, ${param('pattern')})`,
+      );
+  }
+}
+
 /** The shape's filters (without the membership test), on placeholders. */
-function listFilter(shape: ListShape): SQL | undefined {
+function listFilter(shape: ListShape, searchAs: SearchAs = 'indexed'): SQL | undefined {
   return and(
     eq(documents.projectId, param('projectId')),
     shape.state ? sql`${documents.state} = any(${param('states')})` : undefined,
@@ -183,13 +240,7 @@ function listFilter(shape: ListShape): SQL | undefined {
     shape.contactId ? eq(documents.contactId, param('contactId')) : undefined,
     shape.from ? gte(documents.createdAt, param('from')) : undefined,
     shape.to ? lt(documents.createdAt, param('to')) : undefined,
-    shape.search
-      ? or(
-          // A subquery, so a generic plan parses the query once, not once per candidate row.
-          sql`${documents.searchVector} @@ (select websearch_to_tsquery('simple', ${param('search')}))`,
-          sql`${documents.name} ilike ${param('pattern')}`,
-        )
-      : undefined,
+    shape.search ? searchFilter(searchAs) : undefined,
   );
 }
 
@@ -235,6 +286,29 @@ const statementName = statementNames('documents_list');
 /** The page statement of a shape (a search reads its matches once, see preparePagedList). */
 export function preparePage(db: Db, shape: ListShape) {
   const where = listFilter(shape);
+  const sort = {
+    sortKey: sortExpression(shape.sortBy),
+    sortOrder: shape.sortOrder,
+    nulls: NOT_NULL_SORTS.has(shape.sortBy)
+      ? sql``
+      : shape.sortOrder === 'asc'
+        ? sql`nulls first`
+        : sql`nulls last`,
+    idOrder: shape.sortOrder,
+  };
+  if (shape.cappedTotal) {
+    return prepareCappedSearchPage(db, {
+      name: statementName(shape),
+      table: documents,
+      id: documents.id,
+      columns: { ...LIST_COLUMNS, ...REF_COLUMNS, parts: sql<null>`null` },
+      where: where!,
+      floorWhere: listFilter(shape, 'fullText')!,
+      walkWhere: listFilter(shape, 'walked')!,
+      member,
+      ...sort,
+    });
+  }
   const totals = shape.search
     ? { total: 'count matches' as const, parts: sql<null>`null` }
     : totalsOf(shape, where);
@@ -245,14 +319,7 @@ export function preparePage(db: Db, shape: ListShape) {
     columns: { ...LIST_COLUMNS, ...REF_COLUMNS, parts: totals.parts },
     where,
     member,
-    sortKey: sortExpression(shape.sortBy),
-    sortOrder: shape.sortOrder,
-    nulls: NOT_NULL_SORTS.has(shape.sortBy)
-      ? sql``
-      : shape.sortOrder === 'asc'
-        ? sql`nulls first`
-        : sql`nulls last`,
-    idOrder: shape.sortOrder,
+    ...sort,
     total: totals.total,
   });
 }

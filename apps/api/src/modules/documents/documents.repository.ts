@@ -25,6 +25,7 @@ import {
   listShape,
   preparePage,
   refsOf,
+  SEARCH_TOTAL_CAP,
   shapeKey,
   type DocumentListRefRow,
   type ListTotals,
@@ -76,7 +77,9 @@ export type DocumentListRow = Omit<
 export interface DocumentListPage {
   rows: DocumentListRow[];
   refs: DocumentRefs;
+  /** Exact, or with totalIsLowerBound the search's cap: more than that many match. */
   total: number;
+  totalIsLowerBound: boolean;
 }
 
 /**
@@ -193,7 +196,15 @@ export class DocumentsRepository {
     if (totals.parts !== null && Number(totals.parts) > COUNT_ROWS_BEFORE_FOLD) {
       await this.foldStateCounts(query.projectId);
     }
-    return { rows, refs: refsOf(rows), total: Number(totals.total) };
+    const total = Number(totals.total);
+    // A capped search reports cap + 1 for "more than the cap" (decision 063).
+    const totalIsLowerBound = shape.cappedTotal && total > SEARCH_TOTAL_CAP;
+    return {
+      rows,
+      refs: refsOf(rows),
+      total: totalIsLowerBound ? SEARCH_TOTAL_CAP : total,
+      totalIsLowerBound,
+    };
   }
 
   /**

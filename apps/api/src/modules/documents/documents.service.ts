@@ -61,7 +61,7 @@ export class DocumentsService {
   async list(userId: string, query: TDocumentListQuery): Promise<TDocumentList> {
     const page = await this.documents.listForMember(query, userId);
     if (!page) throw AppError.notFound(MESSAGES.projectNotFound);
-    const { rows, refs, total } = page;
+    const { rows, refs, total, totalIsLowerBound } = page;
     return {
       data: rows.map((row) => presentDocument(row, refs, this.viewTokens.urlsFor(row))),
       pagination: {
@@ -69,6 +69,7 @@ export class DocumentsService {
         limit: query.limit,
         total,
         pages: Math.ceil(total / query.limit),
+        totalIsLowerBound,
       },
     };
   }

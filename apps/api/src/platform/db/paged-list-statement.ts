@@ -89,3 +89,69 @@ export function preparePagedList<TColumns extends SelectedFields>(
     .orderBy(...pageOrder)
     .prepare(list.name);
 }
+
+export interface CappedSearchList<TColumns extends SelectedFields> extends Omit<
+  PagedList<TColumns>,
+  'total' | 'where'
+> {
+  /** The list's filters with the search, as the search indexes read them. */
+  where: SQL;
+  /**
+   * The filters with only a part of the search whose matches are all matches too (the
+   * full-text side of "words or name contains"): counted first, since as many of them as the
+   * cap settle the count without the costlier rest.
+   */
+  floorWhere: SQL;
+  /**
+   * The same filters as `where`, written so that no index serves the search: with very many
+   * matches the page walks the sort key's index and tests each row, and stops after the page.
+   */
+  walkWhere: SQL;
+}
+
+/**
+ * A search's page that counts its matches only up to `cap` (placeholder; decision 063). Up to
+ * the cap it reads its matches once, as preparePagedList does, and the total is exact. Beyond
+ * it, the total comes back as cap + 1 (meaning "more than cap") and the page walks the sort
+ * key's btree in order, testing the search on each row until the page is full: no more rows
+ * are read than the page needs. Only for pages within the first `cap` matches.
+ */
+export function prepareCappedSearchPage<TColumns extends SelectedFields>(
+  db: Db,
+  list: CappedSearchList<TColumns>,
+) {
+  const cap = sql`${sql.placeholder('cap')}::int`;
+  const direction = sql.raw(list.sortOrder);
+  const idDirection = sql.raw(list.idOrder);
+  const member = list.member;
+  // Each is referenced more than once, so PostgreSQL computes it once (a materialised CTE).
+  const floor = db.$with('search_floor', { n: sql<number>`n` }).as(
+    sql`select count(*) as n from (select 1 from ${list.table}
+      where ${list.floorWhere} and ${member} limit ${cap}) as hits`,
+  );
+  const matched = db.$with('matched', { id: sql`id`, sortKey: sql`sort_key` }).as(
+    sql`select ${list.id} as id, ${list.sortKey} as sort_key from ${list.table}
+      where (select n from search_floor) < ${cap} and ${list.where} and ${member}
+      limit ${cap} + 1`,
+  );
+  const counted = db.$with('counted', { n: sql<number>`n` }).as(
+    sql`select case when (select n from search_floor) >= ${cap} then ${cap} + 1
+      else (select count(*) from matched) end as n`,
+  );
+  const page = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const pageIds = sql`(select id from matched where (select n from counted) <= ${cap}
+      order by sort_key ${direction} ${list.nulls}, id ${idDirection} ${page})
+    union all
+    (select ${list.id} from ${list.table}
+      where (select n from counted) > ${cap} and ${list.walkWhere} and ${member}
+      order by ${list.sortKey} ${direction} ${list.nulls}, ${list.id} ${idDirection} ${page})`;
+  const order = list.sortOrder === 'asc' ? asc : desc;
+  const idOrder = list.idOrder === 'asc' ? asc : desc;
+  return db
+    .with(floor, matched, counted)
+    .select({ ...list.columns, total: sql<string>`(select n from counted)` })
+    .from(list.table)
+    .where(sql`${list.id} in (${pageIds})`)
+    .orderBy(sql`${order(list.sortKey)} ${list.nulls}`, idOrder(list.id))
+    .prepare(list.name);
+}

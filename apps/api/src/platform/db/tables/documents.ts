@@ -120,6 +120,16 @@ export const documents = pgTable(
     // from them without touching the table.
     index('documents_project_state_created_idx').on(t.projectId, t.state, t.createdAt, t.id),
     index('documents_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    // The other sorts the screens offer, in the list's order (ascending with nulls first, read
+    // backwards for descending with nulls last): a search with many matches walks them and
+    // stops after its page instead of reading and sorting every match (decision 063).
+    index('documents_project_total_amount_idx').on(
+      t.projectId,
+      t.totalAmount.asc().nullsFirst(),
+      t.id,
+    ),
+    index('documents_project_issue_date_idx').on(t.projectId, t.issueDate.asc().nullsFirst(), t.id),
+    index('documents_project_name_idx').on(t.projectId, t.name, t.id),
     // The list search: the full-text match and "name contains" (ILIKE '%...%'), each with the
     // project and the state and type filters beside it (btree_gin), so a search's bitmap holds
     // only rows that pass them and the table is read for those alone (decision 063).

@@ -66,7 +66,7 @@ async function render(url: string, learned: TLearnedFieldList = { data: [] }) {
   queryClient.setQueryData(getContactQueryOptions(ID).queryKey, CONTACT);
   queryClient.setQueryData(
     getContactDocumentsQueryOptions(ID, { search: undefined, page: 1 }).queryKey,
-    { data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } },
+    { data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0, totalIsLowerBound: false } },
   );
   queryClient.setQueryData(
     getContactMonthlyQueryOptions(ID, THIS_YEAR).queryKey,

@@ -63,7 +63,7 @@ function render(url: string, queries: TContactListQuery[]) {
   for (const q of queries) {
     queryClient.setQueryData(getContactsQueryOptions(q).queryKey, {
       data: CONTACTS,
-      pagination: { page: q.page, limit: q.limit, total: 45, pages: 3 },
+      pagination: { page: q.page, limit: q.limit, total: 45, pages: 3, totalIsLowerBound: false },
     });
   }
   return renderScreen(

@@ -57,7 +57,7 @@ function pageOf(page: number): TDocumentList {
   const last = Math.min(page * 20, TOTAL);
   return {
     data: Array.from({ length: last - first + 1 }, (_, i) => documentNumber(first + i)),
-    pagination: { page, limit: 20, total: TOTAL, pages: 3 },
+    pagination: { page, limit: 20, total: TOTAL, pages: 3, totalIsLowerBound: false },
   };
 }
 
