@@ -6,6 +6,8 @@ interface NumberedPaginationProps {
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
+  /** `pages` is only a lower bound (a capped search total): more pages follow, unnumbered. */
+  morePages?: boolean;
   /** Names the navigation when a screen has more than one list. */
   label?: string;
 }
@@ -15,9 +17,10 @@ export function NumberedPagination({
   page,
   pages,
   onPageChange,
+  morePages = false,
   label = 'Pagination',
 }: NumberedPaginationProps) {
-  if (pages <= 1) return null;
+  if (pages <= 1 && !morePages) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
       <Button
@@ -30,7 +33,7 @@ export function NumberedPagination({
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Previous</span>
       </Button>
-      {pageItems(page, pages).map((item, index) =>
+      {pageItems(page, pages, morePages).map((item, index) =>
         item === 'gap' ? (
           <span key={`gap-${index}`} className="px-1 text-muted-foreground" aria-hidden>
             …
@@ -52,7 +55,7 @@ export function NumberedPagination({
       <Button
         variant="ghost"
         size="sm"
-        disabled={page >= pages}
+        disabled={page >= pages && !morePages}
         onClick={() => onPageChange(page + 1)}
         aria-label="Next page"
       >

@@ -2,9 +2,15 @@ export type PageItem = number | 'gap';
 
 /**
  * The numbered pages to show: always the first and last, the current one with a neighbour on
- * each side, and a gap where pages are left out, e.g. 1 … 4 5 6 … 10.
+ * each side, and a gap where pages are left out, e.g. 1 … 4 5 6 … 10. With `moreAfter` the
+ * count of pages is only a lower bound: no last page, a gap after the pages shown instead.
  */
-export function pageItems(page: number, pages: number): PageItem[] {
+export function pageItems(page: number, pages: number, moreAfter = false): PageItem[] {
+  // More pages than counted (a capped total): the last counted page is not the last one.
+  if (moreAfter) {
+    const items = pageItems(page, pages).filter((item) => item !== pages || item === page);
+    return items.at(-1) === 'gap' ? items : [...items, 'gap'];
+  }
   if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
   const current = Math.min(Math.max(page, 1), pages);
   let start = Math.max(2, Math.min(current - 1, pages - 4));

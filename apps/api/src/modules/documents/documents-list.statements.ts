@@ -154,9 +154,7 @@ export function listShape(query: TDocumentListQuery): ListShape {
     to: Boolean(query.to),
     search,
     cappedTotal:
-      search &&
-      WALKABLE_SORTS.has(query.sortBy) &&
-      query.page * query.limit <= CAPPED_SEARCH_DEPTH,
+      search && WALKABLE_SORTS.has(query.sortBy) && query.page * query.limit <= CAPPED_SEARCH_DEPTH,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
   };

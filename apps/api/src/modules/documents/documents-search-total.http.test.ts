@@ -133,7 +133,10 @@ describe.each(DB_KINDS)('documents search totals on %s', (kind) => {
     for (const [sortBy, key, order] of sorts) {
       const found = await list(`search=acme&sortBy=${sortBy}&sortOrder=${order}&limit=50&page=2`);
       expect(found.pagination.totalIsLowerBound, sortBy).toBe(true);
-      expect(found.data.map((doc) => doc._id), `${sortBy} ${order}`).toEqual(
+      expect(
+        found.data.map((doc) => doc._id),
+        `${sortBy} ${order}`,
+      ).toEqual(
         ordered(all, key, order)
           .slice(50, 100)
           .map((doc) => doc.id),

@@ -54,6 +54,7 @@ export function ContactDocumentsCard({ contactId }: { contactId: string }) {
           label="Documents pagination"
           page={page}
           pages={list.data?.pagination.pages ?? 0}
+          morePages={list.data?.pagination.totalIsLowerBound}
           onPageChange={setPage}
         />
       </CardContent>

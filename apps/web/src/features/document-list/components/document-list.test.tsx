@@ -118,6 +118,18 @@ describe('Documents list pages', () => {
     expect(nameHeader?.getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('says "1,000+" and numbers no last page when a search was counted only up to the cap', () => {
+    const capped = (page: number): TDocumentList => ({
+      data: Array.from({ length: 20 }, (_, i) => documentNumber((page - 1) * 20 + i + 1)),
+      pagination: { page, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true },
+    });
+    const container = render('/documents?search=acme', [{ page: 1, search: 'acme' }], capped);
+    expect(text(container)).toContain('Showing 1–20 of 1,000+ documents');
+    expect(pageButton(container, 'Page 5')).not.toBeNull();
+    expect(pageButton(container, 'Page 50')).toBeNull();
+    expect(pageButton(container, 'Next page')?.disabled).toBe(false);
+  });
+
   it('shows where processing stands and the state of each document', () => {
     const container = render('/documents', [{ page: 1 }], (page) => {
       const list = pageOf(page);

@@ -124,7 +124,12 @@ export function DocumentList({ projectId }: { projectId: string }) {
           </div>
         </div>
       )}
-      <NumberedPagination page={filters.page} pages={lastPage} onPageChange={setPage} />
+      <NumberedPagination
+        page={filters.page}
+        pages={lastPage}
+        morePages={pagination?.totalIsLowerBound}
+        onPageChange={setPage}
+      />
       <BulkFolderDialog
         action={folderAction}
         count={selection.ids.length}
