@@ -100,10 +100,12 @@ export type DocumentListRefRow = DocumentListRow & {
 };
 
 /**
- * A search counts its matches exactly up to this many; beyond, the list says "1,000+" (decision
- * 063). Counting every match reads every matching row (GIN has no index-only path).
+ * A total counted row by row (a search, or filters beyond the state) is exact up to this many
+ * rows past the page's start; beyond, the list says "1,000+" (decision 063). Counting every match
+ * reads every matching row: GIN has no index-only path, and the type, folder and processing
+ * filters have no index a count could read alone.
  */
-export const SEARCH_TOTAL_CAP = 1_000;
+export const COUNTED_TOTAL_CAP = 1_000;
 
 /**
  * A search's pages up to this many rows deep take the capped count and, with many matches, walk
@@ -136,7 +138,10 @@ export interface ListShape {
   from: boolean;
   to: boolean;
   search: boolean;
-  /** A search counted only up to SEARCH_TOTAL_CAP, whose page may walk the sort key's index. */
+  /**
+   * The total is counted only up to the `cap` parameter; a search's page then may walk the sort
+   * key's index. Not for deep search pages (they read every match) or state-only lists (summed).
+   */
   cappedTotal: boolean;
   sortBy: TDocumentListQuery['sortBy'];
   sortOrder: TDocumentListQuery['sortOrder'];
@@ -144,7 +149,7 @@ export interface ListShape {
 
 export function listShape(query: TDocumentListQuery): ListShape {
   const search = Boolean(query.search?.trim());
-  return {
+  const shape = {
     state: Boolean(query.state),
     type: Boolean(query.type),
     processingStatus: Boolean(query.processingStatus),
@@ -153,11 +158,13 @@ export function listShape(query: TDocumentListQuery): ListShape {
     from: Boolean(query.from),
     to: Boolean(query.to),
     search,
-    cappedTotal:
-      search && WALKABLE_SORTS.has(query.sortBy) && query.page * query.limit <= CAPPED_SEARCH_DEPTH,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
   };
+  const cappedTotal = search
+    ? WALKABLE_SORTS.has(query.sortBy) && query.page * query.limit <= CAPPED_SEARCH_DEPTH
+    : filtersBeyondState(shape);
+  return { ...shape, cappedTotal };
 }
 
 export function shapeKey(shape: ListShape): string {
@@ -165,7 +172,7 @@ export function shapeKey(shape: ListShape): string {
 }
 
 /** Filters the per-state counts cannot answer; without them the total is read from those. */
-function filtersBeyondState(shape: ListShape): boolean {
+function filtersBeyondState(shape: Omit<ListShape, 'cappedTotal'>): boolean {
   return (
     shape.search ||
     shape.type ||
@@ -175,6 +182,16 @@ function filtersBeyondState(shape: ListShape): boolean {
     shape.from ||
     shape.to
   );
+}
+
+/**
+ * How many rows a capped total counts: a search's first pages (all within the cap) the cap, other
+ * lists the cap past the page's start, so every page they reach has a total beyond it.
+ */
+export function countCap(query: TDocumentListQuery): number {
+  return query.search?.trim()
+    ? COUNTED_TOTAL_CAP
+    : (query.page - 1) * query.limit + COUNTED_TOTAL_CAP;
 }
 
 /** The values a statement of the query's shape is executed with. */
@@ -194,7 +211,7 @@ export function listParams(query: TDocumentListQuery, userId: string): Record<st
     pattern: search ? `%${escapeLike(search)}%` : null,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    cap: SEARCH_TOTAL_CAP,
+    cap: countCap(query),
   };
 }
 
@@ -267,7 +284,11 @@ function sortExpression(sortBy: TDocumentListQuery['sortBy']): SQL | typeof docu
 function totalsOf(shape: ListShape, where: SQL | undefined) {
   if (filtersBeyondState(shape)) {
     return {
-      total: sql<string>`(select count(*) from ${documents} where ${where})`,
+      // cap + 1 rows counted say "more than cap" (see cappedTotal).
+      total: shape.cappedTotal
+        ? sql<string>`(select count(*) from (select 1 from ${documents} where ${where}
+            limit ${param('cap')}::int + 1) as hits)`
+        : sql<string>`(select count(*) from ${documents} where ${where})`,
       parts: sql<null>`null`,
     };
   }
@@ -294,7 +315,7 @@ export function preparePage(db: Db, shape: ListShape) {
         : sql`nulls last`,
     idOrder: shape.sortOrder,
   };
-  if (shape.cappedTotal) {
+  if (shape.search && shape.cappedTotal) {
     return prepareCappedSearchPage(db, {
       name: statementName(shape),
       table: documents,

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { documents } from '../../platform/db/schema';
 
 /**
- * A search counts its matches exactly up to 1,000 and beyond that says "more than 1,000"
- * (decision 063); its page is the same either way. 1,150 documents match "acme" (1,100 by
+ * A search (or a filter the per-state counts cannot answer) counts its matches exactly up to
+ * 1,000 and beyond that says "more than 1,000" (decision 063); its page is the same either way. 1,150 documents match "acme" (1,100 by
  * their words, 50 only because "acme" is part of their name), 7 match "zephyr".
  */
 const CAP = 1_000;
@@ -175,8 +175,22 @@ describe.each(DB_KINDS)('documents search totals on %s', (kind) => {
       totalIsLowerBound: false,
     });
     expect(deep.data.map((doc) => doc._id)).toEqual(wanted.slice(100, 120).map((doc) => doc.id));
-    // Lists without a search count exactly.
+    // Lists of a state (or states) sum the per-state counts: exact.
     const plain = await list('sortBy=totalAmount');
     expect(plain.pagination).toMatchObject({ total: known.length, totalIsLowerBound: false });
+  });
+
+  it('counts other filters up to 1,000 past the page, so every page has a total beyond it', async () => {
+    const first = await list('type=invoice');
+    expect(first.pagination).toMatchObject({ total: CAP, pages: 50, totalIsLowerBound: true });
+    const wanted = ordered(known, 'amount', 'asc');
+    const far = await list('type=invoice&sortBy=totalAmount&sortOrder=asc&page=51');
+    expect(far.pagination).toMatchObject({ total: known.length, totalIsLowerBound: false });
+    expect(far.data.map((doc) => doc._id)).toEqual(wanted.slice(1_000, 1_020).map((d) => d.id));
+    const fewer = await list('type=invoice&state=paper_tray');
+    expect(fewer.pagination).toMatchObject({
+      total: known.filter((doc) => doc.state === 'paper_tray').length,
+      totalIsLowerBound: false,
+    });
   });
 });

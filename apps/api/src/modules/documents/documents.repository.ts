@@ -25,7 +25,7 @@ import {
   listShape,
   preparePage,
   refsOf,
-  SEARCH_TOTAL_CAP,
+  countCap,
   shapeKey,
   type DocumentListRefRow,
   type ListTotals,
@@ -77,7 +77,7 @@ export type DocumentListRow = Omit<
 export interface DocumentListPage {
   rows: DocumentListRow[];
   refs: DocumentRefs;
-  /** Exact, or with totalIsLowerBound the search's cap: more than that many match. */
+  /** Exact, or with totalIsLowerBound the count's cap: more than that many match. */
   total: number;
   totalIsLowerBound: boolean;
 }
@@ -197,12 +197,13 @@ export class DocumentsRepository {
       await this.foldStateCounts(query.projectId);
     }
     const total = Number(totals.total);
-    // A capped search reports cap + 1 for "more than the cap" (decision 063).
-    const totalIsLowerBound = shape.cappedTotal && total > SEARCH_TOTAL_CAP;
+    // A capped count reports cap + 1 for "more than the cap" (decision 063).
+    const cap = countCap(query);
+    const totalIsLowerBound = shape.cappedTotal && total > cap;
     return {
       rows,
       refs: refsOf(rows),
-      total: totalIsLowerBound ? SEARCH_TOTAL_CAP : total,
+      total: totalIsLowerBound ? cap : total,
       totalIsLowerBound,
     };
   }

@@ -32,7 +32,9 @@ export function MobileBottomBar({ menuOpen, onToggleMenu, onScan }: MobileBottom
           <span className="relative">
             <ClipboardCheck className="size-5" aria-hidden />
             {reviewCount > 0 && (
-              <span className="absolute -top-2 left-3 min-w-5 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 font-semibold text-destructive-foreground">
+              // The dark theme's destructive red is lighter (for red text on a dark page): white
+              // 10 px digits on it fall below 4.5:1, so the badge keeps a darker red there.
+              <span className="absolute -top-2 left-3 min-w-5 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 font-semibold text-destructive-foreground dark:bg-red-700">
                 {formatBadgeCount(reviewCount)}
               </span>
             )}
