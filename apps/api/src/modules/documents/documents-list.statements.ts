@@ -217,10 +217,11 @@ export function listParams(query: TDocumentListQuery, userId: string): Record<st
 
 /**
  * How a filter writes the search: `indexed` as the search indexes read it; `fullText` only its
- * full-text side (a subset of the matches); `walked` the same test as `indexed` in function form,
- * which no index serves, so the planner walks the sort key's index and tests every row.
+ * full-text side, `nameOnly` the rest (name contains, but no word matches); `walked` the same
+ * test as `indexed` in function form, which no index serves, so the planner walks the sort key's
+ * index and tests every row.
  */
-type SearchAs = 'indexed' | 'fullText' | 'walked';
+type SearchAs = 'indexed' | 'fullText' | 'nameOnly' | 'walked';
 
 function searchFilter(searchAs: SearchAs): SQL | undefined {
   // A subquery, so a generic plan parses the query once, not once per candidate row.
@@ -233,6 +234,9 @@ function searchFilter(searchAs: SearchAs): SQL | undefined {
       );
     case 'fullText':
       return sql`${documents.searchVector} @@ ${query}`;
+    case 'nameOnly':
+      // search_vector is never null (generated from coalesced text).
+      return sql`${documents.name} ilike ${param('pattern')} and not (${documents.searchVector} @@ ${query})`;
     case 'walked':
       // ts_match_vq and texticlike are the functions behind @@ and ILIKE.
       return or(
@@ -321,8 +325,8 @@ export function preparePage(db: Db, shape: ListShape) {
       table: documents,
       id: documents.id,
       columns: { ...LIST_COLUMNS, ...REF_COLUMNS, parts: sql<null>`null` },
-      where: where!,
       floorWhere: listFilter(shape, 'fullText')!,
+      restWhere: listFilter(shape, 'nameOnly')!,
       walkWhere: listFilter(shape, 'walked')!,
       member,
       ...sort,

@@ -94,27 +94,28 @@ export interface CappedSearchList<TColumns extends SelectedFields> extends Omit<
   PagedList<TColumns>,
   'total' | 'where'
 > {
-  /** The list's filters with the search, as the search indexes read them. */
-  where: SQL;
   /**
-   * The filters with only a part of the search whose matches are all matches too (the
-   * full-text side of "words or name contains"): counted first, since as many of them as the
-   * cap settle the count without the costlier rest.
+   * The filters with the part of the search that most matches meet, as its index reads it (the
+   * full-text side of "words or name contains"): read first, up to the cap, since as many of
+   * them as the cap settle the count without the costlier rest.
    */
   floorWhere: SQL;
+  /** The filters with the rest of the search: the matches `floorWhere` leaves out, no others. */
+  restWhere: SQL;
   /**
-   * The same filters as `where`, written so that no index serves the search: with very many
+   * The filters with the whole search, written so that no index serves it: with very many
    * matches the page walks the sort key's index and tests each row, and stops after the page.
    */
   walkWhere: SQL;
 }
 
 /**
- * A search's page that counts its matches only up to `cap` (placeholder; decision 063). Up to
- * the cap it reads its matches once, as preparePagedList does, and the total is exact. Beyond
- * it, the total comes back as cap + 1 (meaning "more than cap") and the page walks the sort
- * key's btree in order, testing the search on each row until the page is full: no more rows
- * are read than the page needs. Only for pages within the first `cap` matches.
+ * A search's page that counts its matches only up to `cap` (placeholder; decision 063). The
+ * matches of `floorWhere` are read first, at most `cap` of them (ids and sort keys, once). Fewer:
+ * the rest are added (at most cap + 1), counted, and the page is sorted from them; the total is
+ * exact up to the cap. More: the total comes back as cap + 1 (meaning "more than cap") and the
+ * page walks the sort key's btree in order, testing the search on each row until the page is
+ * full, so no more rows are read than the page needs. Only for pages within the first `cap`.
  */
 export function prepareCappedSearchPage<TColumns extends SelectedFields>(
   db: Db,
@@ -124,18 +125,20 @@ export function prepareCappedSearchPage<TColumns extends SelectedFields>(
   const direction = sql.raw(list.sortOrder);
   const idDirection = sql.raw(list.idOrder);
   const member = list.member;
+  const keys = sql`${list.id} as id, ${list.sortKey} as sort_key from ${list.table}`;
   // Each is referenced more than once, so PostgreSQL computes it once (a materialised CTE).
-  const floor = db.$with('search_floor', { n: sql<number>`n` }).as(
-    sql`select count(*) as n from (select 1 from ${list.table}
-      where ${list.floorWhere} and ${member} limit ${cap}) as hits`,
-  );
+  const floor = db
+    .$with('search_floor', { id: sql`id`, sortKey: sql`sort_key` })
+    .as(sql`select ${keys} where ${list.floorWhere} and ${member} limit ${cap}`);
+  const floorCount = sql`(select count(*) from search_floor)`;
   const matched = db.$with('matched', { id: sql`id`, sortKey: sql`sort_key` }).as(
-    sql`select ${list.id} as id, ${list.sortKey} as sort_key from ${list.table}
-      where (select n from search_floor) < ${cap} and ${list.where} and ${member}
-      limit ${cap} + 1`,
+    sql`select id, sort_key from search_floor where ${floorCount} < ${cap}
+      union all
+      (select ${keys} where ${floorCount} < ${cap} and ${list.restWhere} and ${member}
+        limit ${cap} + 1)`,
   );
   const counted = db.$with('counted', { n: sql<number>`n` }).as(
-    sql`select case when (select n from search_floor) >= ${cap} then ${cap} + 1
+    sql`select case when ${floorCount} >= ${cap} then ${cap} + 1
       else (select count(*) from matched) end as n`,
   );
   const page = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
