@@ -29,3 +29,34 @@ describe('month names with a letter doubled by OCR', () => {
     expect(wrong.map((d) => d.text)).toEqual([]);
   });
 });
+
+/** The marks OCR puts on vowels of thermal print, or takes off. */
+const MARKED: Record<string, string> = {
+  a: 'ä',
+  o: 'ö',
+  u: 'ü',
+  e: 'é',
+  é: 'è',
+  û: 'u',
+  ä: 'a',
+  è: 'e',
+};
+
+describe('month names with a vowel’s mark changed by OCR', () => {
+  it('are read as their month ("10 aoüt 2021", "3 dècembre 2020")', () => {
+    const r = rng(3141);
+    const dates = LANGS.flatMap((lang) =>
+      WORDS[lang].months.flatMap((month, m) => {
+        const at = [...month].findIndex((c) => MARKED[c]);
+        if (at < 0) return [];
+        const day = int(r, 1, 28);
+        const year = int(r, 2015, 2026);
+        const misread = month.slice(0, at) + MARKED[month[at] as string] + month.slice(at + 1);
+        const iso = `${year}-${String(m + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        return [{ text: `Ticket B/2024/167   ${day} ${misread} ${year} 16:04`, iso }];
+      }),
+    );
+    expect(dates.length).toBeGreaterThan(50);
+    expect(dates.filter((d) => parseDate(d.text, 'DMY') !== d.iso).map((d) => d.text)).toEqual([]);
+  });
+});

@@ -134,8 +134,23 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   if (vendor && chosenId && ownTaxId?.value === taxId?.value) {
     const holder = taxIdHolder(doc, recipients, chosenId.line, chosenId.value);
     if (holder && !sameCompany(holder, vendor.name)) {
-      data.vendor.taxId = null;
-      delete meta['vendor.taxId'];
+      // Another id printed elsewhere, not under that company, is the vendor's.
+      const other = strongestTaxId(
+        taxIds.filter((h) => {
+          if (h.value === chosenId.value || h.confidence < chosenId.confidence - 0.05) return false;
+          const held = taxIdHolder(doc, recipients, h.line, h.value);
+          return !held || sameCompany(held, vendor.name);
+        }),
+      );
+      data.vendor.taxId = other?.value ?? null;
+      if (other)
+        set(
+          'vendor.taxId',
+          other.confidence,
+          other.line,
+          `${other.evidence}; the other id is ${holder}'s`,
+        );
+      else delete meta['vendor.taxId'];
     }
   }
   if (vendor) {

@@ -90,18 +90,26 @@ export function findDates(written: string, order: DateOrder): FoundDate[] {
   return found.sort((x, y) => x.index - y.index);
 }
 
+const unmarked = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** Month names by their letters without marks ("aout" → "août"), to look OCR words up. */
+const MONTHS_UNMARKED = new Map(Object.keys(MONTHS).map((name) => [unmarked(name), name]));
+
 const undoubled = (word: string) => word.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
 /** Month names with their doubled letters undone ("gennaio" → "genaio"), to look OCR words up. */
 const MONTHS_UNDOUBLED = new Set(Object.keys(MONTHS).map(undoubled));
 
 /**
- * OCR doubles a letter now and then ("9 Mayy 2023", "Julli"): a word that is no month name but
- * is one with its doubled letters undone is written as that month, padded with spaces so that
+ * OCR doubles a letter now and then ("9 Mayy 2023", "Julli") and misplaces a vowel's mark
+ * ("aoüt"): a word that is no month name but is one with its doubled letters undone or its
+ * marks ignored is written as that month, padded with spaces so that
  * every index into the text stays where it was.
  */
 function withMonthsUndoubled(text: string): string {
-  return text.replace(/\p{L}{4,12}/gu, (word) => {
+  return text.replace(/\p{L}{3,12}/gu, (word) => {
     if (MONTHS[word.toLowerCase()] !== undefined) return word;
+    // A mark OCR put on a vowel or took off it ("aoüt" for "août", "dècembre").
+    const plain = MONTHS_UNMARKED.get(unmarked(word));
+    if (plain && plain.length === word.length) return plain;
     const single = undoubled(word);
     if (single.length === word.length || !MONTHS_UNDOUBLED.has(single)) return word;
     const month = Object.keys(MONTHS).find((name) => undoubled(name) === single) as string;
