@@ -55,7 +55,7 @@ function kbField(text: string, field: string): number {
 }
 
 function nameOf(comm: string, argv: string[]): string {
-  if (argv.some((arg) => /npm-cli\.js$|\/npm$/.test(arg)) || comm === 'npm') return 'npm';
+  if (comm.startsWith('npm') || argv.some((arg) => /npm-cli\.js$/.test(arg))) return 'npm';
   if (argv.some((arg) => arg.endsWith('dist/server.js'))) return 'server';
   if (argv.some((arg) => arg.endsWith('create-pglite-cluster.js'))) return 'pglite-cluster';
   return comm;
