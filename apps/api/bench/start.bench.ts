@@ -64,7 +64,8 @@ interface Run {
   readyS: number;
   processes: TreeProcess[];
   stopS: number;
-  exitCode: number | null;
+  /** npm's exit: a code, or the signal it ended by (npm re-raises Ctrl-C's SIGINT on itself). */
+  exit: string | null;
   left: number;
   lockLeft: boolean;
 }
@@ -99,8 +100,8 @@ async function oneRun(dataDir: string, logFile: string): Promise<Run> {
     // Its own process group: SIGINT to the group is what a terminal's Ctrl-C sends.
     detached: true,
   });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   );
   const readyS = await waitReady(`http://127.0.0.1:${port}/api/ready`, child, started);
   await sleep(IDLE_S * 1000);
@@ -109,21 +110,25 @@ async function oneRun(dataDir: string, logFile: string): Promise<Run> {
 
   const stopping = performance.now();
   process.kill(-child.pid!, 'SIGINT');
-  const exitCode = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)]);
+  const exit = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)]);
   const alive = () => pids.filter((pid) => existsSync(`/proc/${pid}`));
   for (let i = 0; i < 50 && alive().length > 0; i++) await sleep(100);
   const stopS = (performance.now() - stopping) / 1000;
   const left = alive().length;
-  if (exitCode === 'timeout' || left > 0) process.kill(-child.pid!, 'SIGKILL');
+  if (exit === 'timeout' || left > 0) process.kill(-child.pid!, 'SIGKILL');
   return {
     readyS,
     processes,
     stopS,
-    exitCode: exitCode === 'timeout' ? null : exitCode,
+    exit: exit === 'timeout' ? null : exit,
     left,
     lockLeft: existsSync(path.join(dataDir, 'server.lock')),
   };
 }
+
+/** Every process gone, npm ended by its code 0 or by the SIGINT, the data dir unlocked. */
+const clean = (run: Run) =>
+  run.left === 0 && (run.exit === '0' || run.exit === 'SIGINT') && !run.lockLeft;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -151,8 +156,8 @@ try {
     const total = (key: 'rssMb' | 'pssMb') => run.processes.reduce((sum, p) => sum + p[key], 0);
     console.log(
       `\nrun ${i + 1}: ready ${run.readyS.toFixed(1)} s; tree RSS ${mb(total('rssMb'))} MB, PSS ${mb(total('pssMb'))} MB; ` +
-        `Ctrl-C: ${run.left === 0 && run.exitCode !== null ? 'all exited' : `${run.left} left`} in ${run.stopS.toFixed(1)} s, ` +
-        `exit ${run.exitCode}, lock ${run.lockLeft ? 'LEFT' : 'released'}; load ${load()}`,
+        `Ctrl-C: ${clean(run) ? 'all exited' : `${run.left} left`} in ${run.stopS.toFixed(1)} s, ` +
+        `npm exit ${run.exit}, lock ${run.lockLeft ? 'LEFT' : 'released'}; load ${load()}`,
     );
     for (const p of run.processes) {
       console.log(
@@ -161,7 +166,7 @@ try {
     }
   }
 } finally {
-  const failed = runs.length < RUNS || runs.some((run) => run.exitCode === null || run.left > 0);
+  const failed = runs.length < RUNS || runs.some((run) => !clean(run));
   if (failed) console.log(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'));
   await rm(root, { recursive: true, force: true });
 }
@@ -186,6 +191,6 @@ console.log(
   )}`,
 );
 console.log(
-  `  Ctrl-C: ${runs.filter((run) => run.left === 0 && run.exitCode !== null && !run.lockLeft).length}/${runs.length} stopped cleanly, ` +
+  `  Ctrl-C: ${runs.filter(clean).length}/${runs.length} stopped cleanly, ` +
     `median ${median(runs.map((run) => run.stopS)).toFixed(1)} s`,
 );
