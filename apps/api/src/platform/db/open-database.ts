@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { DatabaseHandle } from './database';
 import { openPglite } from './pglite';
+import { sharedBuffersFor } from './pglite-buffers';
 import { createPgliteClusterApart, hasPgliteCluster } from './pglite-cluster';
 import type { PostgresTimeouts } from './postgres';
 
@@ -34,5 +35,6 @@ export async function openDatabase(
   const sharedBuffers = config.pgliteSharedBuffers ?? undefined;
   // A first start creates the cluster in a child process: see createPgliteClusterApart.
   if (!hasPgliteCluster(dataDir)) await createPgliteClusterApart(dataDir, sharedBuffers);
-  return openPglite({ dataDir, sharedBuffers });
+  // Unset: no larger than the data it can hold (pglite-buffers.ts).
+  return openPglite({ dataDir, sharedBuffers: sharedBuffers ?? sharedBuffersFor(dataDir) });
 }

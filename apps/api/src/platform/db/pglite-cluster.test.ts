@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
+import { sharedBuffersFor } from './pglite-buffers';
 import { createPgliteClusterApart, hasPgliteCluster } from './pglite-cluster';
 
 // Spawns a real child process that runs PGlite's initdb and the migrations: slow on 2 cores.
@@ -18,13 +19,20 @@ describe('createPgliteClusterApart', { timeout: 120_000 }, () => {
     expect(hasPgliteCluster(dataDir)).toBe(false);
     await createPgliteClusterApart(dataDir, '16MB');
     expect(hasPgliteCluster(dataDir)).toBe(true);
+    // A new cluster holds ~10.5 MB: its buffer pool is sized to that, not to the 32 MB default.
+    const sharedBuffers = sharedBuffersFor(dataDir);
+    expect(['12MB', '16MB']).toContain(sharedBuffers);
     // Not migrated here: the tables come from the child.
-    const database = await openPglite({ dataDir, migrate: false });
+    const database = await openPglite({ dataDir, migrate: false, sharedBuffers });
     try {
       const users = await database.client.query<{ n: number }>(
         'select count(*)::int as n from users',
       );
       expect(users.rows).toEqual([{ n: 0 }]);
+      const buffers = await database.client.query<{ setting: string }>(
+        "select current_setting('shared_buffers') as setting",
+      );
+      expect(buffers.rows[0]!.setting).toBe(sharedBuffers);
     } finally {
       await database.close();
     }
