@@ -88,7 +88,7 @@ test.describe('exports on a Professional plan', () => {
     const port = await freePort();
     baseURL = `http://localhost:${port}`;
     // Started as `npm run serve` starts the built server.
-    server = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/api/dist/server.js'], {
+    server = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/api/dist/server.js'], {
       cwd: REPO,
       env: {
         ...process.env,

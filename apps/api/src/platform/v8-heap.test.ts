@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths';
-import { HEAP_NODE_FLAGS } from './v8-heap';
+import { HEAP_NODE_FLAGS, MALLOC_ENV } from './v8-heap';
 
 const scriptsOf = (manifest: string) =>
   (
@@ -25,5 +25,15 @@ describe('HEAP_NODE_FLAGS', () => {
       expect(entry, `${name}: entry`).toBeGreaterThan(0);
       for (const flag of HEAP_NODE_FLAGS) expect(words.indexOf(flag)).toBeLessThan(entry);
     }
+  });
+
+  it('come with the fixed malloc threshold where the compiled server starts', () => {
+    const starts = [
+      scriptsOf('apps/api/package.json').start,
+      ...['start', 'serve'].map((name) => scriptsOf('package.json')[name]),
+    ];
+    for (const script of starts) expect(script).toContain(`${MALLOC_ENV} exec node`);
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile.replace(/\\\n\s*/g, '')).toContain(`ENV NODE_ENV=production ${MALLOC_ENV}`);
   });
 });

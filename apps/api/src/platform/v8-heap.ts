@@ -17,8 +17,15 @@ import { setFlagsFromString } from 'node:v8';
  * sync peaks at 310-355 MB on PGlite (~110 MB of heap) and ~200 MB on PostgreSQL, at the same CPU
  * per mail within the noise of a shared machine: a full GC marks only the ~43 MB live (~10 ms),
  * and 16 MB semi-spaces still let nearly all of a chunk's garbage die young. Either setting
- * alone leaves ~440 MB. (8 MB semi-spaces: ~310 MB, twice the young GCs; --optimize-for-size:
- * 250 MB at 2.5x the CPU.)
+ * alone leaves ~440 MB. (--optimize-for-size: 250 MB at 2.5x the CPU.)
+ *
+ * 8 MB semi-spaces since issue 18's idle-memory pass (decision 061): a young generation, once
+ * grown, stays resident after V8 shrinks it, and start-up (loading the modules) grows it to its
+ * maximum, so its size is paid at idle too. bench:imap, 2,000 mails, PGlite, two runs each
+ * alternating (load 9-10): CPU per synced mail 1.29 / 1.30 ms with 8 MB, 1.39 / 1.28 ms with
+ * 16 MB, 2.13 / 1.95 ms with 4 MB; peak RSS 295 / 299 MB, 308 / 309 MB, 287 / 297 MB. So 8 MB
+ * costs a sync nothing measurable and saves 16 MB of young generation at idle; 4 MB would save
+ * 8 MB more at half again the CPU.
  */
 
 /**
@@ -26,7 +33,19 @@ import { setFlagsFromString } from 'node:v8';
  * workspace's start and dev scripts pass them (v8-heap.test.ts checks), and bench:imap's
  * measured children too.
  */
-export const HEAP_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];
+export const HEAP_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
+
+/**
+ * Set in the environment of the started server (`npm start`, `npm run serve`, the container):
+ * a fixed threshold above which glibc's malloc serves an allocation with its own mmap and gives
+ * it back on free. Left to itself, glibc raises the threshold to the largest block freed so far
+ * (up to 32 MB), and V8 frees large blocks while it loads the modules and compiles PGlite, so from
+ * then on such blocks come from malloc's heaps, where freed memory stays resident: 15-60 MB at
+ * idle from run to run, the spread earlier measurements saw. Fixed at glibc's own starting value
+ * (128 KB), the server's idle RSS was 244-247 MB instead of 247-307 MB (decision 061). Other C
+ * libraries ignore it.
+ */
+export const MALLOC_ENV = 'MALLOC_MMAP_THRESHOLD_=131072';
 
 /**
  * A full GC whenever the old generation has doubled since the last one, instead of V8's
