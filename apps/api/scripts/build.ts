@@ -36,6 +36,9 @@ const INSTALLED = [
   'thread-stream',
   'fastify',
   'pg-boss',
+  // fastify loads it from node_modules for its serializers: bundling it (and its ajv) again
+  // gave compiled-serializer.ts a second copy of the same code.
+  'fast-json-stringify',
 ];
 
 const packageName = (specifier: string) =>
