@@ -35,6 +35,9 @@ export interface PgliteOptions {
  * 63 ms of CPU per full-text search (the other calls alike; 128 MB: no further gain), and a
  * 30,000-mail bench:imap sync peaks at 361 instead of 310-355 MB; at 2,000 mails, 330 instead of
  * 292-311 MB. Too close to the sync's 400 MB target for a default; large archives set it.
+ *
+ * The server caps it further at the size of the data (pglite-buffers.ts): PGlite zeroes the whole
+ * pool at start, so a pool larger than the database holds resident memory it can never use.
  */
 export const DEFAULT_SHARED_BUFFERS = '32MB';
 
