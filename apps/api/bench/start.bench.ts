@@ -11,6 +11,9 @@
  *   npm run bench:start -- --serve           # `npm run serve`: the same without the build
  *   npm run bench:start -- --runs 7 --idle 30 --existing   # reopen one data dir instead
  *   npm run bench:start -- --env PGLITE_SHARED_BUFFERS=16MB   # try a setting (repeatable)
+ *
+ * npm reads the user's ~/.npmrc too; as on a machine without one (npm's defaults, a new cache):
+ *   npm run bench:start -- --env npm_config_userconfig=/dev/null --env npm_config_cache=/tmp/c
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
