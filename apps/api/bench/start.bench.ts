@@ -91,7 +91,7 @@ async function oneRun(dataDir: string, logFile: string): Promise<Run> {
   const [port, smtpPort] = [await freePort(), await freePort()];
   const log = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn('npm', [SCRIPT], {
+  const child = spawn('npm', SCRIPT === 'start' ? ['start'] : ['run', SCRIPT], {
     cwd: REPO_ROOT,
     env: shellEnv({
       DATA_DIR: dataDir,
