@@ -16,7 +16,7 @@
  *   npm run bench:start -- --env npm_config_userconfig=/dev/null --env npm_config_cache=/tmp/c
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,7 +106,14 @@ async function oneRun(dataDir: string, logFile: string): Promise<Run> {
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   );
-  const readyS = await waitReady(`http://127.0.0.1:${port}/api/ready`, child, started);
+  closeSync(log);
+  const readyS = await waitReady(`http://127.0.0.1:${port}/api/ready`, child, started).catch(
+    (error: unknown) => {
+      // Whatever it left running goes with it.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      throw error;
+    },
+  );
   await sleep(IDLE_S * 1000);
   const processes = treeMemory(child.pid!);
   const pids = treePids(child.pid!).map(({ pid }) => pid);
