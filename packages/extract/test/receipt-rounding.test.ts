@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
+import { rng } from './corpus/model.js';
 
 /**
  * Tills that round the total to the smallest coin print the total, the rounding, then the
@@ -7,14 +8,6 @@ import { documentTextFromPlain, extractFields } from '../src/index.js';
  * with or without its sign, the payable amount under a strong, a weak or a net-like label, and
  * the change handed back read right or misread.
  */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
-
 const LANGUAGES = [
   {
     before: ['Total Incl. GST:', 'TOTAL INCL GST', 'Total Sales'],
@@ -59,7 +52,7 @@ const LANGUAGES = [
 ] as const;
 
 function receipt(seed: number) {
-  const r = random(seed);
+  const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const lang = pick(LANGUAGES);
   const m = (minor: number) => {

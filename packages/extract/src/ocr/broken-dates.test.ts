@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '../parse/date.js';
 import { mendDateText } from './broken-dates.js';
+import { rng } from '../../test/corpus/model.js';
 
 /**
  * Dates as OCR breaks them on thermal receipts and faint scans, 200 of them from a seeded
  * generator: a dot read as a comma (with or without a space after it), and a day's 1 or 0 read
  * as l, I, L, | or O, before or after a month name in six languages.
  */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
-
 const MONTHS = [
   ['January', 'Januar', 'janvier', 'januari', 'enero', 'gennaio'],
   ['March', 'März', 'mars', 'maart', 'marzo', 'marzo'],
@@ -27,7 +20,7 @@ const ONE = ['l', 'I', 'L', '|'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function brokenDate(seed: number) {
-  const r = random(seed);
+  const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const year = 2015 + Math.floor(r() * 11);
   const m = Math.floor(r() * MONTHS.length);

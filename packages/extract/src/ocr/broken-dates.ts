@@ -1,5 +1,6 @@
 import { MONTH_ALT } from '../parse/date.js';
 import type { Line } from '../text/layout.js';
+import { mendLines } from './mend-lines.js';
 
 /**
  * A dotted date whose dot OCR read as a comma, often with a space: "19.02, 2024", "19,02.2024"
@@ -54,15 +55,4 @@ export function mendDateText(text: string): string {
 }
 
 /** OCR lines with their broken dates mended, in the line's text and in its cells. */
-export function mendBrokenDates(lines: Line[]): Line[] {
-  return lines.map((line) => {
-    const text = mendDateText(line.text);
-    return text === line.text
-      ? line
-      : {
-          ...line,
-          text,
-          segments: line.segments.map((s) => ({ ...s, text: mendDateText(s.text) })),
-        };
-  });
-}
+export const mendBrokenDates = (lines: Line[]) => mendLines(lines, mendDateText);

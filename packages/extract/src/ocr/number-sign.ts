@@ -1,4 +1,5 @@
 import type { Line } from '../text/layout.js';
+import { mendLines } from './mend-lines.js';
 
 /**
  * The French and Italian number sign "n°" that OCR read as "n®" (a small raised ring and a
@@ -9,15 +10,4 @@ const MISREAD_SIGN = /(?<![\p{L}\d])([nN])\s?®/gu;
 
 export const mendNumberSignText = (text: string) => text.replace(MISREAD_SIGN, '$1°');
 
-export function mendNumberSigns(lines: Line[]): Line[] {
-  return lines.map((line) => {
-    const text = mendNumberSignText(line.text);
-    return text === line.text
-      ? line
-      : {
-          ...line,
-          text,
-          segments: line.segments.map((s) => ({ ...s, text: mendNumberSignText(s.text) })),
-        };
-  });
-}
+export const mendNumberSigns = (lines: Line[]) => mendLines(lines, mendNumberSignText);

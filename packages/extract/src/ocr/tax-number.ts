@@ -1,5 +1,6 @@
 import { anyLabel } from '../labels/vocabulary.js';
 import type { Line } from '../text/layout.js';
+import { mendLines } from './mend-lines.js';
 
 /** Any national tax number label ("Steuernummer", "St.-Nr."), non-global. */
 const LABEL = anyLabel('nationalTaxId');
@@ -12,15 +13,9 @@ const LABEL = anyLabel('nationalTaxId');
  */
 const BROKEN_SLASH = /(?<!\d)(\d{2,5}\/\d{3,5}) ?[,.] ?(\d{4,5})(?!\d)/g;
 
-export function mendTaxNumbers(lines: Line[]): Line[] {
-  const mend = (text: string) => text.replace(BROKEN_SLASH, '$1/$2');
-  return lines.map((line) =>
-    LABEL.test(line.text) && mend(line.text) !== line.text
-      ? {
-          ...line,
-          text: mend(line.text),
-          segments: line.segments.map((s) => ({ ...s, text: mend(s.text) })),
-        }
-      : line,
+export const mendTaxNumbers = (lines: Line[]) =>
+  mendLines(
+    lines,
+    (text) => text.replace(BROKEN_SLASH, '$1/$2'),
+    (line) => LABEL.test(line.text),
   );
-}

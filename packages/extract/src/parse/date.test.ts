@@ -39,6 +39,17 @@ describe('parseDate', () => {
     expect(findDates('Total 1.150,00 € INV/2023/03/0008', 'DMY')).toEqual([]);
   });
 
+  it('reads a month OCR read twice ("9 July   July 2022"), in every language', () => {
+    for (const [text, iso] of [
+      ['INVOICE DATE   9 July   July   2022', '2022-07-09'],
+      ['Datum: 7. Mai Mai 2024', '2024-05-07'],
+      ['le 3 mars   Mars 2021', '2021-03-03'],
+      ['12 dicembre dicembre 2023', '2023-12-12'],
+    ] as const)
+      expect(parseDate(text), text).toBe(iso);
+    expect(parseDate('9 July   June 2022')).toBeNull();
+  });
+
   it('adds days across month ends', () => {
     expect(addDays('2023-03-20', 15)).toBe('2023-04-04');
   });

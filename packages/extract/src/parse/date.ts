@@ -44,9 +44,12 @@ export const MONTH_ALT = Object.keys(MONTHS)
 
 const NUMERIC_YMD = /(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)/g;
 const NUMERIC_XXY = /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|[.,]\d)/g;
-/** "3 August 2014", "7. Mai 2014", "1er mars 2023", "02 Juillet 2015", "7 de marzo de 2025". */
+/**
+ * "3 August 2014", "7. Mai 2014", "1er mars 2023", "02 Juillet 2015", "7 de marzo de 2025"; the
+ * month may be read twice by OCR ("9 July   July 2022": two readings of one word overlapped).
+ */
 const DAY_MONTH_YEAR = new RegExp(
-  `(?<!\\d)(\\d{1,2})(?:er|st|nd|rd|th|º|°)?\\.?\\s*(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:del?\\s+)?(\\d{4})(?!\\d)`,
+  `(?<!\\d)(\\d{1,2})(?:er|st|nd|rd|th|º|°)?\\.?\\s*(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?(?:\\s+\\2)?,?\\s*(?:del?\\s+)?(\\d{4})(?!\\d)`,
   'giu',
 );
 /** "August 3, 2014", "Aug 3 , 2014", "Jan 1, 2022". */
