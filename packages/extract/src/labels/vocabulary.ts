@@ -4,6 +4,7 @@ import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
+import ms from './ms.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 
@@ -37,7 +38,7 @@ export type LabelField =
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
 
-export const VOCABULARIES: Record<string, Vocabulary> = { en, de, fr, nl, it, es, cs, pl };
+export const VOCABULARIES: Record<string, Vocabulary> = { en, de, fr, nl, it, es, cs, pl, ms };
 
 export interface CompiledLabel {
   re: RegExp;

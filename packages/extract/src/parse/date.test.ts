@@ -50,6 +50,19 @@ describe('parseDate', () => {
     expect(parseDate('9 July   June 2022')).toBeNull();
   });
 
+  it('reads a till\'s day, month name and two-digit year, not a time', () => {
+    for (const [text, iso] of [
+      ['25-Dec-18', '2018-12-25'],
+      ['DATE: 06 JUN 18  14:03', '2018-06-06'],
+      ['7. Mai 24', '2024-05-07'],
+      ['le 3 mars 21', '2021-03-03'],
+      ['12-ago-23', '2023-08-12'],
+    ] as const)
+      expect(parseDate(text), text).toBe(iso);
+    for (const text of ['25 Dec 18:30', '25 Dec 18.5 kg', '25 Dec 18h'])
+      expect(parseDate(text), text).toBeNull();
+  });
+
   it('adds days across month ends', () => {
     expect(addDays('2023-03-20', 15)).toBe('2023-04-04');
   });

@@ -52,6 +52,14 @@ const DAY_MONTH_YEAR = new RegExp(
   `(?<!\\d)(\\d{1,2})(?:er|st|nd|rd|th|º|°)?\\.?\\s*(?:of\\s+|de\\s+)?(${MONTH_ALT})\\.?(?:\\s+\\2)?,?\\s*(?:del?\\s+)?(\\d{4})(?!\\d)`,
   'giu',
 );
+/**
+ * "25-Dec-18", "06 JUN 18", "3.Mai.24": a till's day, month name and two-digit year. Not a time
+ * ("25 Dec 18:30") nor a number going on ("25 Dec 18.5").
+ */
+const DAY_MONTH_SHORT_YEAR = new RegExp(
+  `(?<![\\d\\p{L}])(\\d{1,2})(?:\\.\\s?|[\\s\\-/])?(${MONTH_ALT})\\.?[\\s.\\-/']?(\\d{2})(?![\\d:.,]|\\s?(?:h|uhr|am|pm)\\b)`,
+  'giu',
+);
 /** "August 3, 2014", "Aug 3 , 2014", "Jan 1, 2022". */
 const MONTH_DAY_YEAR = new RegExp(
   `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})(?!\\d)`,
@@ -72,6 +80,8 @@ export function findDates(written: string, order: DateOrder): FoundDate[] {
     push(m.index, m[0], Number(m[3]), monthOf(m[2]), Number(m[1]));
   for (const m of text.matchAll(MONTH_DAY_YEAR))
     push(m.index, m[0], Number(m[3]), monthOf(m[1]), Number(m[2]));
+  for (const m of text.matchAll(DAY_MONTH_SHORT_YEAR))
+    push(m.index, m[0], expandYear(m[3] ?? ''), monthOf(m[2]), Number(m[1]));
   for (const m of text.matchAll(NUMERIC_XXY)) {
     const a = Number(m[1]);
     const b = Number(m[3]);
