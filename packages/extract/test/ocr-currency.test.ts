@@ -55,3 +55,39 @@ describe('a currency sign OCR misread at the total', () => {
     expect(extractFields(asOcr(two)).extractedData.currency).toBe('EUR');
   });
 });
+
+/**
+ * A receipt that prints no currency sign or code at all: the seller's VAT id names its country.
+ * 24 receipts over eight countries, English labels ("VAT Reg No", which alone hints at the UK).
+ */
+describe('a receipt without any currency printed', () => {
+  const IDS = [
+    ['IE1260822H', 'EUR'],
+    ['IE6388047V', 'EUR'],
+    ['ATU13585627', 'EUR'],
+    ['DE136695976', 'EUR'],
+    ['FR40303265045', 'EUR'],
+    ['NL004495445B01', 'EUR'],
+    ['GB980780684', 'GBP'],
+    ['BE0411905847', 'EUR'],
+  ] as const;
+
+  it('is in the currency of the seller’s VAT id country', () => {
+    const wrong = IDS.flatMap(([id, code], i) =>
+      [1, 2, 3].map((k) => {
+        const text = [
+          'Ulmen Services Ltd',
+          `VAT Reg No: ${id}`,
+          `ITEM A   ${k + i}.50`,
+          `TOTAL   ${k + i + 10}.50`,
+        ].join('\n');
+        return {
+          text,
+          code,
+          got: extractFields(documentTextFromPlain(text)).extractedData.currency,
+        };
+      }),
+    ).filter((r) => r.got !== r.code);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -95,7 +95,9 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
   }
 
   const total = findTotal(doc);
-  const currency = resolveCurrency(doc, total);
+  const taxIds = rankTaxIds(doc, taxIdCandidates(doc, recipients));
+  const taxId = strongestTaxId(taxIds);
+  const currency = resolveCurrency(doc, total, taxId?.value);
   data.currency = currency.value;
   set('currency', currency.confidence);
   if (total) {
@@ -115,8 +117,6 @@ export function extractFields(doc: DocumentText, typeHint?: TDocumentType): Fiel
     set('taxAmount', netTax.tax.confidence, netTax.tax.line, netTax.tax.evidence);
   }
 
-  const taxIds = rankTaxIds(doc, taxIdCandidates(doc, recipients));
-  const taxId = strongestTaxId(taxIds);
   if (taxId) {
     data.vendor.taxId = taxId.value;
     set('vendor.taxId', taxId.confidence, taxId.line, taxId.evidence);

@@ -56,6 +56,7 @@ const LOOK_ALIKE_GROUP: Record<string, string> = {
   '6': 'G',
   '2': 'Z',
   P: 'F',
+  '£': 'E',
 };
 /** Letters and signs OCR gives for digits in the body of an id (O for 0, S for 5, # for 8 …). */
 const DIGIT_FOR: Record<string, string> = {

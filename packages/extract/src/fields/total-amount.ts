@@ -1,4 +1,4 @@
-import { currencyMentions } from '../parse/currency.js';
+import { currencyMentions, currencyOfVatId } from '../parse/currency.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
@@ -218,11 +218,12 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /**
  * The currency: the one printed with the total; else the most mentioned in the document;
- * else a country or tax cue; USD only when nothing hints at all (confidence says so).
+ * else the country of the seller's VAT id; else a country or tax cue; USD only when nothing hints at all (confidence says so).
  */
 export function resolveCurrency(
   doc: DocumentText,
   total: TotalHit | null,
+  vatId: string | null = null,
 ): { value: string; confidence: number } {
   const cue = COUNTRY_CUES.find(([re]) => re.test(doc.text))?.[1];
   const printed = total?.value.currency;
@@ -241,6 +242,10 @@ export function resolveCurrency(
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
+  // The seller's VAT id names its country ("IE…": an Irish receipt that prints no currency is in
+  // euros, whatever its "VAT Reg No" says of the UK).
+  const country = currencyOfVatId(vatId);
+  if (country) return { value: country, confidence: 0.55 };
   if (cue) return { value: cue, confidence: 0.5 };
   // A till receipt in German, French, Dutch, Italian or Spanish that prints no currency at all
   // (OCR lost the "EUR" over its price column) is in euros; Swiss cues came first.

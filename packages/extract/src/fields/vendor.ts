@@ -350,6 +350,9 @@ export function findVendor(
     // "Virement BANQUE X – Titulaire du compte : ATELIER DUVAL": a label with its colon is one anywhere.
     const colon = new RegExp(`${escapeRe(hit.label)}\\s?:`).test(hit.line.text);
     if (hit.labelAt > 2 && !phrase && !colon) continue;
+    // "DE" or "Da" alone is a country code, a logo's letters or a name's particle ("De Vries"):
+    // the French and Italian "from" label needs its colon ("De :").
+    if (/^d[ea]$/i.test(hit.label) && !colon) continue;
     // "Seller: X" names X; "Seller Point Ltd" (a name that starts with the word) does not.
     if (
       hit.where === 'inline' &&
@@ -490,6 +493,18 @@ function fullerName<T extends { name: string; score: number; why: string }>(
   domains: string[],
 ): T | undefined {
   const best = sorted[0];
+  // A logo's word over the full name ("HELIOS" over "Helios Installatie Co."): the full name.
+  if (best?.why.startsWith('first lines') && !best.why.includes('domain')) {
+    const short = normalizeCompanyName(best.name);
+    const fuller = sorted.find(
+      (c) =>
+        c !== best &&
+        c.score >= best.score - 1e-9 &&
+        c.why.startsWith('first lines') &&
+        normalizeCompanyName(c.name).startsWith(`${short} `),
+    );
+    if (fuller) return fuller;
+  }
   if (
     !best ||
     !best.why.startsWith('first lines') ||

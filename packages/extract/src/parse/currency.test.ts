@@ -15,6 +15,11 @@ describe('currencyMentions', () => {
       expect(currencyMentions(misread), misread).toEqual([]);
     expect(currencyMentions('Total $5.20')).toEqual(['USD']);
   });
+
+  it('takes no sign inside a word or an id ("VAT Reg No: 1£1260822H")', () => {
+    expect(currencyMentions('VAT Reg No: 1£1260822H')).toEqual([]);
+    expect(currencyMentions('Total £12.50 paid 3€ tip')).toEqual(['GBP', 'EUR']);
+  });
 });
 
 describe('withoutCurrencies', () => {

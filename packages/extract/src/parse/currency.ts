@@ -109,7 +109,8 @@ export function withoutCurrencies(text: string): string {
 
 /**
  * Every currency mention in a longer text, in order, for "which currency dominates" votes. A
- * dollar sign before a decimal comma ("$,20") is OCR's reading of a 5 or an S, never a price.
+ * dollar sign before a decimal comma ("$,20") is OCR's reading of a 5 or an S, never a price;
+ * nor is a sign inside a word or an id.
  */
 export function currencyMentions(text: string): string[] {
   const found: string[] = [];
@@ -121,9 +122,16 @@ export function currencyMentions(text: string): string[] {
     const iso = currencyIn(m[0]);
     if (!iso) continue;
     if (WORD_CODES.has(iso) && !besideNumber(text, m.index, m[0].length)) continue;
+    // A sign between two letters or digits is OCR's misreading inside a word or an id
+    // ("1£1260822H" for IE1260822H), not a price's.
+    if (/^\P{L}$/u.test(m[0]) && insideWord(text, m.index)) continue;
     found.push(iso);
   }
   return found;
+}
+
+function insideWord(text: string, index: number): boolean {
+  return /[\p{L}\d]/u.test(text[index - 1] ?? '') && /[\p{L}\d]/u.test(text[index + 1] ?? '');
 }
 
 /** A digit within two characters before or after text[index, index + length). */
@@ -132,4 +140,25 @@ function besideNumber(text: string, index: number, length: number): boolean {
     /\d\s?$/.test(text.slice(Math.max(0, index - 2), index)) ||
     /^\s?\d/.test(text.slice(index + length, index + length + 2))
   );
+}
+
+/** The currency of the country a VAT id's prefix names (euro area, UK, Switzerland, …). */
+const VAT_PREFIX_CURRENCY: Record<string, string> = {
+  GB: 'GBP',
+  XI: 'GBP',
+  CH: 'CHF',
+  NO: 'NOK',
+  SE: 'SEK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+  RO: 'RON',
+  BG: 'BGN',
+};
+const EURO_AREA = new Set('AT BE CY DE EE EL ES FI FR HR IE IT LT LU LV MT NL PT SI SK'.split(' '));
+
+export function currencyOfVatId(vatId: string | null | undefined): string | null {
+  const prefix = (vatId ?? '').slice(0, 2).toUpperCase();
+  return EURO_AREA.has(prefix) ? 'EUR' : (VAT_PREFIX_CURRENCY[prefix] ?? null);
 }

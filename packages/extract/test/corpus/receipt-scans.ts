@@ -268,7 +268,7 @@ const receiptDeTill: Layout = (pen, m) => {
   s.gap(3);
   s.row(`${tillDate(m, '.')} ${time(m)}`, `Bon ${m.number}`);
   s.left(`Markt:${int(m.r, 1000, 9999)} Kasse:${int(m.r, 1, 9)} Bed.:${int(m.r, 100, 9999)}`);
-  if (m.seller.vatPrinted && chance(m.r, 0.7)) s.left(`UID Nr.: ${m.seller.vatPrinted}`);
+  if (m.seller.vatPrinted) s.left(`UID Nr.: ${m.seller.vatPrinted}`);
   if (m.seller.taxNumber && chance(m.r, 0.5)) s.left(`St.Nr.: ${m.seller.taxNumber}`);
   if (!nameOnTop) s.center(m.seller.name);
   s.center(pick(m.r, ['Vielen Dank für Ihren Einkauf', 'Danke und auf Wiedersehen']));
@@ -298,7 +298,11 @@ export const RECEIPT_SCAN_LAYOUTS: LayoutSpec[] = [
     draw: receiptDeTill,
     countries: ['DE'],
     height: slipHeight(170),
-    model: (m) => ({ ...grossPriced(withItems(m, DE_ITEMS)), number: tillNumber(m, ['']) }),
+    model: (m) => {
+      // Three in ten print no UID: then the label has none either.
+      const seller = chance(m.r, 0.3) ? { ...m.seller, vatId: null, vatPrinted: null } : m.seller;
+      return { ...grossPriced(withItems(m, DE_ITEMS)), seller, number: tillNumber(m, ['']) };
+    },
   },
   {
     name: 'scan-receipt-uk',
