@@ -12,7 +12,14 @@ import { repairedVatIds } from './ocr-vat-id.js';
  * a column. Then ids with a misread digit: those must come back as nothing, never as another id.
  */
 const LABELS = ['VAT No:', 'VAT Reg No', 'USt-IdNr.', 'UID Nr.:', 'TVA', 'P.IVA', 'BTW-nr', 'NIF:'];
-const PREFIX_LOOK_ALIKES: Record<string, string> = { I: '1', F: 'P', B: '8', O: '0', S: '5', E: '£' };
+const PREFIX_LOOK_ALIKES: Record<string, string> = {
+  I: '1',
+  F: 'P',
+  B: '8',
+  O: '0',
+  S: '5',
+  E: '£',
+};
 const BODY_LOOK_ALIKES: Record<string, string> = { '8': '#', '0': 'O', '5': 'S', '1': 'l' };
 
 const ocrLine = (text: string): Line => ({

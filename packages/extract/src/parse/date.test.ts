@@ -50,7 +50,7 @@ describe('parseDate', () => {
     expect(parseDate('9 July   June 2022')).toBeNull();
   });
 
-  it('reads a till\'s day, month name and two-digit year, not a time', () => {
+  it("reads a till's day, month name and two-digit year, not a time", () => {
     for (const [text, iso] of [
       ['25-Dec-18', '2018-12-25'],
       ['DATE: 06 JUN 18  14:03', '2018-06-06'],
