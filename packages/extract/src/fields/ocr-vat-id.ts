@@ -59,7 +59,7 @@ const LOOK_ALIKE_GROUP: Record<string, string> = {
   '£': 'E',
 };
 /** Letters and signs OCR gives for digits in the body of an id (O for 0, S for 5, # for 8 …). */
-const DIGIT_FOR: Record<string, string> = {
+export const DIGIT_FOR: Record<string, string> = {
   O: '0',
   Q: '0',
   D: '0',

@@ -2,7 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries } from 'jsvat';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { findLabelled } from './labelled-value.js';
-import { repairedVatIds } from './ocr-vat-id.js';
+import { DIGIT_FOR, repairedVatIds } from './ocr-vat-id.js';
 import type { DocumentText } from './document-text.js';
 import type { Line, Segment } from '../text/layout.js';
 
@@ -300,22 +300,9 @@ function validVat(prefix: string, rest: string): string | null {
   return null;
 }
 
-/** Letters OCR gives for digits (O for 0, S for 5 …). */
-const DIGIT_FOR_LETTER: Record<string, string> = {
-  O: '0',
-  Q: '0',
-  D: '0',
-  I: '1',
-  L: '1',
-  Z: '2',
-  S: '5',
-  G: '6',
-  B: '8',
-};
-
 /** OCR's look-alike letters read back as the digits they stand for. */
 function digitsForLetters(text: string): string {
-  return text.replace(/[OQDILZSGB]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter);
+  return text.replace(/[OQDILZSGB]/g, (letter) => DIGIT_FOR[letter] ?? letter);
 }
 
 /**
