@@ -1,7 +1,6 @@
 import { can, type TFolder } from '@papertray/contract';
 import { FolderPlus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +16,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useProjectFolders } from '@/lib/folders/project-folders-query';
 import { useProjects } from '@/lib/projects/project-context';
 import { toast } from '@/lib/toast-store';
+import { useUrlQuery } from '@/lib/use-url-query';
 
 function failed(fallback: string) {
   return (error: unknown) =>
@@ -30,21 +30,18 @@ export default function FoldersPage() {
   const folders = useProjectFolders(selectedProject?._id);
   const recalculate = useRecalculateFolderCounts(projectId);
   const createDefaults = useCreateDefaultFolders(projectId);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlQuery();
   const size = parseCardSize(searchParams.get('size'));
   // The folder stays while the dialog closes, so its title does not flip mid-animation.
   const [form, setForm] = useState<{ open: boolean; folder?: TFolder }>({ open: false });
   const [deleting, setDeleting] = useState<TFolder | null>(null);
 
   const setSize = (next: CardSize) =>
-    setSearchParams(
-      (params) => {
-        if (next === DEFAULT_CARD_SIZE) params.delete('size');
-        else params.set('size', next);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearchParams((params) => {
+      if (next === DEFAULT_CARD_SIZE) params.delete('size');
+      else params.set('size', next);
+      return params;
+    });
 
   const recalculateCounts = () =>
     recalculate.mutate(undefined, {

@@ -1,5 +1,5 @@
+import { useUrlQuery } from '@/lib/use-url-query';
 import { ZContactType, type TContactType } from '@papertray/contract';
-import { useSearchParams } from 'react-router';
 import {
   DEFAULT_CONTACT_SORT,
   isContactSortField,
@@ -12,7 +12,7 @@ import {
  * sortOrder and page. Defaults stay out of the URL.
  */
 export function useContactListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search') ?? '';
   const parsedType = ZContactType.safeParse(params.get('type'));
@@ -23,17 +23,14 @@ export function useContactListParams() {
     : DEFAULT_CONTACT_SORT;
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
 
   return {
     page,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '@/lib/use-url-query';
 import {
   changeFilters,
   DEFAULT_DOCUMENT_FILTERS,
@@ -13,14 +13,12 @@ type FilterChanges = Partial<Omit<DocumentListFilters, 'page'>>;
 
 /** The list's filters, sort and page, kept in the URL query (spec "List filters"). */
 export function useDocumentListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   const filters = parseDocumentListParams(params);
 
-  // From the current URL, not this render's: a debounced search must not undo a newer change.
+  // From the latest change, not this render's query: a debounced search must not undo a newer one.
   const update = (next: (current: DocumentListFilters) => DocumentListFilters) =>
-    setParams((current) => documentListSearchParams(next(parseDocumentListParams(current))), {
-      replace: true,
-    });
+    setParams((current) => documentListSearchParams(next(parseDocumentListParams(current))));
 
   return {
     filters,
