@@ -66,6 +66,8 @@ function confusion(
   if (field === 'totalAmount') {
     const expected = Number(expectedValue(label, field));
     if (Math.abs(Number(actual)) === Math.abs(expected)) return 'wrong sign (credit note)';
+    if (d?.amountDue != null && actual === money(d.amountDue))
+      return 'was the amount due after a prepayment or withholding';
     if (d && actual === money(d.net)) return 'was the net subtotal';
     if (d && actual === money(d.vat)) return 'was the tax amount';
     if (d?.cash != null && actual === money(d.cash)) return 'was the cash given';
@@ -76,6 +78,7 @@ function confusion(
   }
   if (field === 'issueDate' || field === 'dueDate') {
     if (d?.deliveryDate === actual) return 'was the delivery date';
+    if (d?.otherDates?.includes(actual)) return 'another printed date (reference, period)';
     if (field === 'dueDate' && actual === expectedValue(label, 'issueDate'))
       return 'was the issue date';
     if (field === 'issueDate' && actual === expectedValue(label, 'dueDate'))
@@ -89,6 +92,11 @@ function confusion(
   }
   if (field === 'invoiceNumber') {
     if (d?.customerNo === actual) return 'was the customer number';
+    if (
+      d?.referencedNumber &&
+      expectedValue({ ...label, invoiceNumber: d.referencedNumber }, field) === actual
+    )
+      return 'was the corrected invoice (credit note)';
     if (text.includes(actual)) return 'another number on the page';
     return 'misread';
   }

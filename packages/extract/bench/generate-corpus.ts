@@ -1,7 +1,11 @@
 /**
  * Writes a generated, labelled corpus (invoices and receipts in many layouts, languages and
  * currencies) into a folder for `npm run bench:extract -- <folder>`. Reproducible by seed.
- * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all]
+ * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all|fresh]
+ *   --split fresh writes the fresh layouts instead (test/corpus/fresh-corpus.ts): DIN 5008
+ *   letters, French factures, multi-page invoices, credit notes, web billing, nl/it/es; with
+ *   --receipt-scans the fresh till receipts as thermal scans. Every third invoice is also
+ *   scanned for the OCR path unless --no-images.
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
  *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts);
@@ -13,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCorpus } from '../test/corpus/generate.js';
+import { writeFreshCorpus } from '../test/corpus/fresh-corpus.js';
 import { writeHtmlCorpus } from '../test/corpus/html-corpus.js';
 
 const { values, positionals } = parseArgs({
@@ -28,8 +33,9 @@ const { values, positionals } = parseArgs({
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
-const split = values.split as 'dev' | 'holdout' | 'all';
-if (!['dev', 'holdout', 'all'].includes(split)) throw new Error('--split is dev, holdout or all');
+const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh';
+if (!['dev', 'holdout', 'all', 'fresh'].includes(split))
+  throw new Error('--split is dev, holdout, all or fresh');
 mkdirSync(folder, { recursive: true });
 const labels = values.html
   ? await writeHtmlCorpus(folder, {
@@ -37,13 +43,20 @@ const labels = values.html
       count: Number(values.count),
       images: !values['no-images'],
     })
-  : await writeCorpus(folder, {
-      seed: Number(values.seed),
-      count: Number(values.count),
-      split,
-      images: !values['no-images'],
-      taxVariants: values['tax-variants'],
-      receiptScans: values['receipt-scans'],
-    });
+  : split === 'fresh'
+    ? await writeFreshCorpus(folder, {
+        seed: Number(values.seed),
+        count: Number(values.count),
+        images: !values['no-images'],
+        receiptScans: values['receipt-scans'],
+      })
+    : await writeCorpus(folder, {
+        seed: Number(values.seed),
+        count: Number(values.count),
+        split: split as 'dev' | 'holdout' | 'all',
+        images: !values['no-images'],
+        taxVariants: values['tax-variants'],
+        receiptScans: values['receipt-scans'],
+      });
 const kind = values.html ? 'html, holdout' : split;
 console.log(`${labels.length} labelled documents (${kind}, seed ${values.seed}) in ${folder}`);

@@ -16,7 +16,7 @@ export interface Label {
   /** Generated corpora only: where the document came from. */
   vendorAddress?: string;
   layout?: string;
-  split?: 'dev' | 'holdout';
+  split?: 'dev' | 'holdout' | 'fresh';
   language?: string;
   kind?: 'invoice' | 'receipt';
   /**
@@ -33,6 +33,12 @@ export interface Label {
     change: number | null;
     deliveryDate: string | null;
     customerNo: string;
+    /** Fresh layouts: what is left to pay after a prepayment or withholding, when it differs. */
+    amountDue?: number | null;
+    /** Fresh credit notes: the number of the invoice they correct. */
+    referencedNumber?: string | null;
+    /** Fresh layouts: other printed dates (the buyer's letter, the corrected invoice, a period). */
+    otherDates?: string[];
   };
 }
 

@@ -57,7 +57,7 @@ export async function generateDocument(
 export function labelFor(
   model: InvoiceModel,
   file: string,
-  layout: { name: string; split: 'dev' | 'holdout'; kind: 'invoice' | 'receipt' },
+  layout: { name: string; split: NonNullable<Label['split']>; kind: 'invoice' | 'receipt' },
 ): Label {
   const sign = model.credit ? -1 : 1;
   return {

@@ -75,7 +75,7 @@ function tillNumber(m: InvoiceModel, prefixes: string[]): string {
 }
 
 /** A narrow monospace slip: centred lines and left/right rows, top to bottom. */
-function slip(pen: Pen, size = 8.5) {
+export function slip(pen: Pen, size = 8.5) {
   let y = 16;
   const width = (s: string, sz = size) => pen.mono.widthOfTextAtSize(s, sz);
   return {

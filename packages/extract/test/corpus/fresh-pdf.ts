@@ -1,0 +1,68 @@
+/**
+ * A PDF of one or more pages for the fresh layouts: each `page()` call starts a new page and
+ * returns a Pen for it (the same Pen as ./layouts.ts, y from the top). The body font is
+ * Helvetica or Times, chosen by the layout, as office software prints either.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { Pen } from './layouts.js';
+
+export type Family = 'helvetica' | 'times';
+
+export interface Sheets {
+  page(size?: [number, number]): Pen;
+}
+
+const FONTS: Record<Family, [StandardFonts, StandardFonts]> = {
+  helvetica: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+  times: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
+};
+
+/** Runs `draw` with a page maker and returns the saved PDF. */
+export async function renderSheets(
+  draw: (sheets: Sheets) => void,
+  family: Family = 'helvetica',
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const [regular, boldName] = FONTS[family];
+  const font = await pdf.embedFont(regular);
+  const bold = await pdf.embedFont(boldName);
+  const mono = await pdf.embedFont(StandardFonts.Courier);
+  const monoBold = await pdf.embedFont(StandardFonts.CourierBold);
+  const sheets: Sheets = {
+    page([width, height] = [595, 842]) {
+      const page = pdf.addPage([width, height]);
+      const pick = (o: { bold?: boolean; mono?: boolean }): PDFFont =>
+        o.mono ? (o.bold ? monoBold : mono) : o.bold ? bold : font;
+      return {
+        page,
+        font,
+        bold,
+        mono,
+        width,
+        height,
+        text(s, x, y, o = {}) {
+          const size = o.size ?? 10;
+          const f = pick(o);
+          const safe = s.replace(/[’]/g, "'");
+          const w = f.widthOfTextAtSize(safe, size);
+          page.drawText(safe, {
+            x: o.right ? x - w : x,
+            y: height - y - size,
+            size,
+            font: f,
+            color: rgb(0, 0, 0),
+          });
+        },
+        rule(y, x0 = 50, x1 = width - 50) {
+          page.drawLine({
+            start: { x: x0, y: height - y },
+            end: { x: x1, y: height - y },
+            thickness: 0.5,
+          });
+        },
+      };
+    },
+  };
+  draw(sheets);
+  return pdf.save({ useObjectStreams: false });
+}
