@@ -6,7 +6,13 @@
  */
 import type { Pen } from './layouts.js';
 import { chance, int, pick, type InvoiceModel } from './model.js';
-import { creditNumber, freshModel, type FreshFacts, type FreshModel } from './fresh-model.js';
+import {
+  companyBuyer,
+  creditNumber,
+  freshModel,
+  type FreshFacts,
+  type FreshModel,
+} from './fresh-model.js';
 import {
   FRESH,
   fillIn,
@@ -52,14 +58,6 @@ function buyerLines(m: FreshModel, attention: string, vatLabel: string, vat = 0.
   const out = [b.name, `${attention} ${b.person}`, b.street, b.city];
   if (b.vatPrinted && chance(m.r, vat)) out.push(`${vatLabel} ${b.vatPrinted}`);
   return out;
-}
-
-/** Buyers of the fresh invoices are companies (with a legal form), as in business mail. */
-function companyBuyer(m: InvoiceModel): InvoiceModel {
-  if (!m.buyer || m.buyer.vatId || !m.buyer.country.forms.length) return m;
-  const form = pick(m.r, m.buyer.country.forms);
-  const name = `${pick(m.r, ['Müller', 'Lambert', 'Visser', 'Conti', 'Navarro', 'Hughes'])} ${pick(m.r, ['Handel', 'Industrie', 'Group', 'Partners', 'Holding'])} ${form}`;
-  return { ...m, buyer: { ...m.buyer, name } };
 }
 
 // ---- DIN 5008 letter ----

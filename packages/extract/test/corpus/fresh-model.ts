@@ -148,6 +148,22 @@ function otherNumber(r: Rng, not: string): string {
   }
 }
 
+const BUYER_A = ['Müller', 'Lambert', 'Visser', 'Conti', 'Navarro', 'Hughes', 'Keller', 'Moreau'];
+const BUYER_B = ['Handel', 'Industrie', 'Group', 'Partners', 'Holding', 'Retail'];
+
+/**
+ * The buyer as business mail has it: a company with its legal form (a person becomes one), never
+ * sharing the seller's name.
+ */
+export function companyBuyer(m: InvoiceModel): InvoiceModel {
+  const b = m.buyer;
+  if (!b) return m;
+  const sellerBase = m.seller.name.split(' ').slice(0, 2).join(' ');
+  if (b.vatId && !b.name.startsWith(sellerBase)) return m;
+  const name = `${pick(m.r, BUYER_A)} ${pick(m.r, BUYER_B)} ${pick(m.r, b.country.forms)}`;
+  return { ...m, buyer: { ...b, name } };
+}
+
 export interface FreshOptions {
   credit?: boolean;
   lines?: [number, number];

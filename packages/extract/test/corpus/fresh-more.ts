@@ -5,8 +5,8 @@
  * ritenuta d'acconto) and a Spanish factura (IRPF, fecha de operación).
  */
 import type { Pen } from './layouts.js';
-import { chance, int, pick, type InvoiceModel } from './model.js';
-import { freshModel, type FreshModel } from './fresh-model.js';
+import { chance, int, pick } from './model.js';
+import { companyBuyer, freshModel, type FreshModel } from './fresh-model.js';
 import {
   FRESH,
   grouped,
@@ -33,13 +33,6 @@ function pairs(
     y += size + 4;
   }
   return y;
-}
-
-/** A buyer company with a legal form, as these invoices go to businesses. */
-function companyBuyer(m: InvoiceModel): InvoiceModel {
-  if (!m.buyer || m.buyer.vatId || !m.buyer.country.forms.length) return m;
-  const name = `${pick(m.r, ['Hughes', 'Visser', 'Conti', 'Navarro', 'Keller'])} ${pick(m.r, ['Group', 'Partners', 'Holding', 'Retail'])} ${pick(m.r, m.buyer.country.forms)}`;
-  return { ...m, buyer: { ...m.buyer, name } };
 }
 
 // ---- English web billing ----

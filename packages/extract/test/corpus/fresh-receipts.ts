@@ -108,7 +108,8 @@ const footName = freshLayout(
       const s = slip(pen);
       const money = (v: number) => m.fmtMoney(v, { symbol: false });
       // The head: the branch only.
-      s.center(pick(m.r, ['Filiale', 'Magasin', 'Store']) + ` ${int(m.r, 10, 999)}`);
+      const branch = { DE: 'Filiale', FR: 'Magasin', GB: 'Store' }[m.country.code] ?? 'Store';
+      s.center(`${branch} ${int(m.r, 10, 999)}`);
       s.center(m.seller.street);
       s.center(m.seller.city);
       s.center(`Tel ${m.seller.phone}`);
@@ -139,7 +140,8 @@ const footName = freshLayout(
       s.center(m.seller.name);
       s.center(`${m.seller.street}, ${m.seller.city}`.slice(0, 40));
       if (m.seller.vatPrinted) s.center(`${w.vat} ${m.seller.vatPrinted}`);
-      s.center(pick(m.r, ['Danke / Merci / Thank you', '*** MERCI ***', 'Thank you']));
+      const thanks = { DE: 'Vielen Dank!', FR: '*** MERCI ***', GB: 'Thank you' };
+      s.center(thanks[m.country.code as keyof typeof thanks] ?? 'Thank you');
     }),
 );
 
@@ -176,7 +178,7 @@ const loyalty = freshLayout(
   },
   (m) =>
     renderSheets((sheets) => {
-      const pen = sheets.page([230, 330 + m.lines.length * 22 + 120]);
+      const pen = sheets.page([230, 290 + m.lines.length * 24]);
       const s = slip(pen);
       const money = (v: number) => m.fmtMoney(v, { symbol: false });
       const l = m.loyalty;
