@@ -281,7 +281,7 @@ function multiPage(m: FreshModel): Promise<Uint8Array> {
     pen.text(pick(m.r, m.words.billTo), 50, 110, { size: 8, bold: true });
     buyerLines(
       m,
-      m.lang === 'de' ? 'z. Hd.' : m.lang === 'fr' ? 'Attn.' : 'Attn:',
+      { de: 'z. Hd.', fr: "À l'attention de", nl: 't.a.v.' }[m.lang as string] ?? 'Attn:',
       pick(m.r, m.words.vatId),
       0.5,
     ).forEach((l, i) => pen.text(l, 50, 123 + i * 12));
@@ -296,6 +296,7 @@ function multiPage(m: FreshModel): Promise<Uint8Array> {
     let next = 0;
     let y = 230;
     let carried = 0;
+    const carriedLabel = pick(m.r, w.carried);
     for (;;) {
       const rows = itemRows(pen, m, money, y, { start: next, bottom: 735, headers });
       carried = m.lines.slice(0, rows.next).reduce((sum, l) => sum + l.amount, 0);
@@ -304,7 +305,7 @@ function multiPage(m: FreshModel): Promise<Uint8Array> {
       if (next < m.lines.length || y > 600) {
         // Carried forward to the next page, whose head repeats the number and the date.
         if (next < m.lines.length) {
-          pen.text(pick(m.r, w.carried), 330, 760, { size: 9, bold: true });
+          pen.text(carriedLabel, 330, 760, { size: 9, bold: true });
           pen.text(money(carried), 545, 760, { size: 9, bold: true, right: true });
         }
         pen = sheets.page();
@@ -316,7 +317,7 @@ function multiPage(m: FreshModel): Promise<Uint8Array> {
         });
         y = 80;
         if (next < m.lines.length) {
-          pen.text(pick(m.r, w.carried), 330, y, { size: 9, bold: true });
+          pen.text(carriedLabel, 330, y, { size: 9, bold: true });
           pen.text(money(carried), 545, y, { size: 9, bold: true, right: true });
           y += 24;
           continue;
