@@ -40,7 +40,9 @@ export async function generateFresh(
 ): Promise<FreshDocument> {
   const layout = layouts[index % layouts.length]!;
   const r = rng(seed * 1_000_037 + index * 7933);
-  const base = invoiceModel(r, layout.kind, pick(r, layout.countries));
+  // The producer comes from its own stream: the same document's facts with or without it.
+  const producer = rng(seed * 7907 + index * 31)() < 0.35 ? 'shuffled' : 'runs';
+  const base = { ...invoiceModel(r, layout.kind, pick(r, layout.countries)), producer } as const;
   const made = layout.make(base);
   const pdf = await made.render();
   const model = made.model;

@@ -64,6 +64,7 @@ function buyerLines(m: FreshModel, attention: string, vatLabel: string, vat = 0.
 
 function din5008(m: FreshModel): Promise<Uint8Array> {
   return renderSheets(
+    m,
     (sheets) => {
       const pen = sheets.page();
       const s = m.seller;
@@ -161,6 +162,7 @@ function din5008(m: FreshModel): Promise<Uint8Array> {
 
 function facture(m: FreshModel): Promise<Uint8Array> {
   return renderSheets(
+    m,
     (sheets) => {
       const pen = sheets.page();
       const s = m.seller;
@@ -266,7 +268,7 @@ const HEAD: Record<string, { title: string; number: string; date: string }> = {
 };
 
 function multiPage(m: FreshModel): Promise<Uint8Array> {
-  return renderSheets((sheets) => {
+  return renderSheets(m, (sheets) => {
     const s = m.seller;
     const w = FRESH[m.lang];
     const h = HEAD[m.lang] ?? HEAD.en!;
@@ -387,7 +389,7 @@ const CREDIT: Record<string, { title: string[]; number: string[]; ref: string[];
   };
 
 function creditNote(m: FreshModel): Promise<Uint8Array> {
-  return renderSheets((sheets) => {
+  return renderSheets(m, (sheets) => {
     const pen = sheets.page();
     const s = m.seller;
     const c = CREDIT[m.lang]!;

@@ -38,7 +38,7 @@ function pairs(
 // ---- English web billing ----
 
 function webBilling(m: FreshModel): Promise<Uint8Array> {
-  return renderSheets((sheets) => {
+  return renderSheets(m, (sheets) => {
     const pen = sheets.page();
     const s = m.seller;
     const b = m.buyer!;
@@ -85,7 +85,7 @@ function webBilling(m: FreshModel): Promise<Uint8Array> {
 // ---- Dutch factuur ----
 
 function factuur(m: FreshModel): Promise<Uint8Array> {
-  return renderSheets((sheets) => {
+  return renderSheets(m, (sheets) => {
     const pen = sheets.page();
     const s = m.seller;
     const money = moneyOf(m, 1);
@@ -144,7 +144,7 @@ function factuur(m: FreshModel): Promise<Uint8Array> {
 // ---- Italian fattura ----
 
 function fattura(m: FreshModel): Promise<Uint8Array> {
-  return renderSheets((sheets) => {
+  return renderSheets(m, (sheets) => {
     const pen = sheets.page();
     const s = m.seller;
     const b = m.buyer!;
@@ -205,7 +205,7 @@ function fattura(m: FreshModel): Promise<Uint8Array> {
 // ---- Spanish factura ----
 
 function factura(m: FreshModel): Promise<Uint8Array> {
-  return renderSheets((sheets) => {
+  return renderSheets(m, (sheets) => {
     const pen = sheets.page();
     const s = m.seller;
     const b = m.buyer!;

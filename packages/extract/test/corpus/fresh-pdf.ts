@@ -1,10 +1,14 @@
 /**
  * A PDF of one or more pages for the fresh layouts: each `page()` call starts a new page and
  * returns a Pen for it (the same Pen as ./layouts.ts, y from the top). The body font is
- * Helvetica or Times, chosen by the layout, as office software prints either.
+ * Helvetica or Times, chosen by the layout, as office software prints either. A document whose
+ * `producer` is 'shuffled' has its text objects written out of reading order (as design and
+ * reporting tools write them: by layer, frame or field), so a text layer does not hand the
+ * lines over top to bottom; the page looks the same.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Pen } from './layouts.js';
+import { rng } from './model.js';
 
 export type Family = 'helvetica' | 'times';
 
@@ -19,6 +23,7 @@ const FONTS: Record<Family, [StandardFonts, StandardFonts]> = {
 
 /** Runs `draw` with a page maker and returns the saved PDF. */
 export async function renderSheets(
+  doc: { producer?: 'runs' | 'shuffled' },
   draw: (sheets: Sheets) => void,
   family: Family = 'helvetica',
 ): Promise<Uint8Array> {
@@ -28,9 +33,12 @@ export async function renderSheets(
   const bold = await pdf.embedFont(boldName);
   const mono = await pdf.embedFont(StandardFonts.Courier);
   const monoBold = await pdf.embedFont(StandardFonts.CourierBold);
+  const pages: Array<Array<() => void>> = [];
   const sheets: Sheets = {
     page([width, height] = [595, 842]) {
       const page = pdf.addPage([width, height]);
+      const pending: Array<() => void> = [];
+      pages.push(pending);
       const pick = (o: { bold?: boolean; mono?: boolean }): PDFFont =>
         o.mono ? (o.bold ? monoBold : mono) : o.bold ? bold : font;
       return {
@@ -45,13 +53,17 @@ export async function renderSheets(
           const f = pick(o);
           const safe = s.replace(/[’]/g, "'");
           const w = f.widthOfTextAtSize(safe, size);
-          page.drawText(safe, {
-            x: o.right ? x - w : x,
-            y: height - y - size,
-            size,
-            font: f,
-            color: rgb(0, 0, 0),
-          });
+          const left = o.right ? x - w : x;
+          const op = () =>
+            page.drawText(safe, {
+              x: left,
+              y: height - y - size,
+              size,
+              font: f,
+              color: rgb(0, 0, 0),
+            });
+          if (doc.producer === 'shuffled') pending.push(op);
+          else op();
         },
         rule(y, x0 = 50, x1 = width - 50) {
           page.drawLine({
@@ -64,5 +76,14 @@ export async function renderSheets(
     },
   };
   draw(sheets);
+  // A 'shuffled' producer writes a page's text objects in an order of its own (seeded).
+  pages.forEach((ops, p) => {
+    const r = rng(ops.length * 7919 + p);
+    for (let i = ops.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [ops[i], ops[j]] = [ops[j]!, ops[i]!];
+    }
+    ops.forEach((op) => op());
+  });
   return pdf.save({ useObjectStreams: false });
 }

@@ -102,7 +102,7 @@ const footName = freshLayout(
     };
   },
   (m) =>
-    renderSheets((sheets) => {
+    renderSheets(m, (sheets) => {
       const w = FOOT_WORDS[m.country.code]!;
       const pen = sheets.page([230, 200 + m.lines.length * 12 + 130]);
       const s = slip(pen);
@@ -177,7 +177,7 @@ const loyalty = freshLayout(
     };
   },
   (m) =>
-    renderSheets((sheets) => {
+    renderSheets(m, (sheets) => {
       const pen = sheets.page([230, 290 + m.lines.length * 24]);
       const s = slip(pen);
       const money = (v: number) => m.fmtMoney(v, { symbol: false });

@@ -402,6 +402,11 @@ export interface InvoiceModel {
   fmtMoney: (minor: number, opts?: { symbol?: boolean }) => string;
   pick: <T>(items: readonly T[]) => T;
   r: Rng;
+  /**
+   * How the PDF's producer writes text (fresh layouts, ./fresh-pdf.ts): in reading order, or
+   * its text objects out of order, as design and reporting tools do.
+   */
+  producer?: 'runs' | 'shuffled';
 }
 
 /** A VAT id that passes jsvat's checksum, found by trying random digits in the country's form. */
