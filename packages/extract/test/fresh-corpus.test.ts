@@ -153,6 +153,18 @@ describe('fresh corpus generator', () => {
     }
   });
 
+  it("labels a small business's tax number as its tax id when it prints no VAT id", () => {
+    const grid = invoices.filter((r) => r.doc.layout.name === 'parties-grid');
+    const small = grid.filter((r) => r.doc.model.vat === 0 && r.doc.model.country.code === 'DE');
+    expect(small.length).toBeGreaterThanOrEqual(1);
+    for (const { doc, text } of small) {
+      expect(doc.label.vendorTaxId).toBe(doc.model.seller.taxNumber);
+      expect(text).toContain(`Steuernummer ${doc.model.seller.taxNumber}`);
+      expect(text).toContain('§ 19 UStG');
+      expect(doc.label.totalAmount).toBe(doc.model.net / 100);
+    }
+  });
+
   it('never makes the buyer the vendor; buyers are companies with a legal form', () => {
     for (const { doc } of invoices) {
       const buyer = doc.label.distractors!.buyerName!;

@@ -17,11 +17,12 @@ import { degrade, labelFor } from './generate.js';
 import { iso, invoiceModel, pick, rng, type InvoiceModel } from './model.js';
 import { FRESH_LETTERS, type FreshLayout } from './fresh-letters.js';
 import type { FreshFacts } from './fresh-model.js';
+import { gridLayout } from './fresh-grid.js';
 import { FRESH_MORE } from './fresh-more.js';
 import { FRESH_RECEIPTS } from './fresh-receipts.js';
 import { scanDpi, thermalScan } from './receipt-scans.js';
 
-export const FRESH_INVOICES: FreshLayout[] = [...FRESH_LETTERS, ...FRESH_MORE];
+export const FRESH_INVOICES: FreshLayout[] = [...FRESH_LETTERS, ...FRESH_MORE, gridLayout];
 export { FRESH_RECEIPTS };
 
 export interface FreshDocument {

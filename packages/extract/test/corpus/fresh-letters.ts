@@ -91,6 +91,9 @@ function din5008(m: FreshModel): Promise<Uint8Array> {
         [`${pick(m.r, ['Rechnungsnummer', 'Rechnungs-Nr.', 'Belegnummer'])}:`, m.number],
       ];
       if (dateInBlock) info.push([pick(m.r, ['Datum:', 'Rechnungsdatum:']), m.fmtDate(m.issue)]);
+      // The buyer's VAT id in the info block, as intra-EU invoices must print it.
+      if (m.buyer?.vatPrinted && chance(m.r, 0.5))
+        info.push([pick(m.r, ['Ihre USt-IdNr.:', 'USt-IdNr. Kunde:']), m.buyer.vatPrinted]);
       if (chance(m.r, 0.5))
         info.push([pick(m.r, ['Lieferdatum:', 'Leistungsdatum:']), m.fmtDate(m.delivery)]);
       pairs(pen, info, 370, 462, 120, 8.5);
