@@ -6,7 +6,7 @@
  * VAT and only their tax number, which is then the vendor's tax id (as EN 16931's BT-32).
  */
 import type { Pen } from './layouts.js';
-import { chance, int, pick, type InvoiceModel } from './model.js';
+import { chance, pick, type InvoiceModel } from './model.js';
 import { addDays, companyBuyer, freshModel, type FreshModel } from './fresh-model.js';
 import { grouped, itemRows, moneyOf, totalsBox } from './fresh-parts.js';
 import { renderSheets } from './fresh-pdf.js';
