@@ -38,6 +38,8 @@ const misses = new Map<string, string[]>();
 const confusions = new Map<string, Map<string, number>>();
 const documents = new Map<string, number>();
 const layoutTally = new Map<string, { right: number; labelled: number }>();
+/** Per path and layout, per field: where a layout's misses are. */
+const layoutFields = new Map<string, Tally>();
 const msPerPage = new Map<string, number[]>();
 const llm = process.env.LLM_BASE_URL
   ? { baseUrl: process.env.LLM_BASE_URL, model: process.env.LLM_MODEL ?? 'default' }
@@ -151,13 +153,17 @@ function score(p: string, file: string, label: Label, result: TExtractionResult)
     const actual = actualValue(result, field);
     const layoutKey = label.layout ? `${p} ${label.layout}` : null;
     const lt = layoutKey ? (layoutTally.get(layoutKey) ?? { right: 0, labelled: 0 }) : null;
-    if (layoutKey && lt) {
+    const lf = layoutKey ? (layoutFields.get(layoutKey) ?? emptyTally()) : null;
+    if (layoutKey && lt && lf) {
       lt.labelled++;
       layoutTally.set(layoutKey, lt);
+      lf[field].labelled++;
+      layoutFields.set(layoutKey, lf);
     }
     if (actual === expected) {
       tally[field].right++;
       if (lt) lt.right++;
+      if (lf) lf[field].right++;
       continue;
     }
     const kind = confusion(field, label, actual, result);
@@ -230,6 +236,16 @@ if (layoutTally.size) {
   for (const [key, t] of [...layoutTally.entries()].sort())
     console.log(
       `  ${key.padEnd(36)} ${String(t.right).padStart(4)}/${String(t.labelled).padEnd(4)} ${pct(t.right, t.labelled).padStart(5)}%`,
+    );
+  console.log('\nBy layout and field (% right, labelled count in brackets):');
+  console.log(
+    `  ${'path layout'.padEnd(36)} ${BENCH_FIELDS.map((f) => f.slice(0, 11).padStart(11)).join(' ')}`,
+  );
+  for (const [key, t] of [...layoutFields.entries()].sort())
+    console.log(
+      `  ${key.padEnd(36)} ${BENCH_FIELDS.map((f) =>
+        (t[f].labelled ? `${pct(t[f].right, t[f].labelled)} (${t[f].labelled})` : '-').padStart(11),
+      ).join(' ')}`,
     );
 }
 if (!values.quiet) {

@@ -2,9 +2,9 @@
  * The 'fresh' split: invoices and receipts in layouts written from real documents after the
  * extractor's rules (./fresh-letters.ts, ./fresh-more.ts, ./fresh-receipts.ts), to find the
  * failures our other generated layouts no longer show. Reproducible by seed; every document is
- * held out. Invoices are PDFs with a text layer (every third also scanned for the OCR path: a
- * PNG, or a scanned PDF when it has several pages); with `receiptScans`, only till receipts as
- * thermal-paper JPEGs.
+ * held out. Invoices are PDFs with a text layer (a third also scanned for the OCR path, every
+ * layout alike: a PNG, or a scanned PDF when it has several pages); with `receiptScans`, only
+ * till receipts as thermal-paper JPEGs.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,7 +107,7 @@ export async function scanned(
 export interface FreshOptions {
   seed: number;
   count: number;
-  /** Every third invoice is also scanned (rasterImage) for the OCR path. */
+  /** A third of the invoices (every layout alike) are also scanned (rasterImage) for OCR. */
   images?: boolean;
   /** Only the fresh till receipts, as thermal-paper JPEG scans. */
   receiptScans?: boolean;
@@ -127,7 +127,8 @@ export async function writeFreshCorpus(folder: string, o: FreshOptions): Promise
     }
     writeFileSync(path.join(folder, doc.label.file), doc.pdf);
     const label = { ...doc.label };
-    if (o.images && i % 3 === 0) {
+    // Every third round of the layouts is scanned, so each layout is scanned as often.
+    if (o.images && Math.floor(i / layouts.length) % 3 === 0) {
       const scan = await scanned(doc.pdf, o.seed * 13 + i);
       const file = `${doc.name}-scan.${scan.ext}`;
       writeFileSync(path.join(folder, file), scan.bytes);

@@ -119,7 +119,8 @@ const footName = freshLayout(
         s.row(l.description, `${money(l.amount)} A`);
       }
       s.rule();
-      s.row(pick(m.r, w.total), money(m.gross), { bold: true });
+      // The total with its currency, as tills print it.
+      s.row(pick(m.r, w.total), m.fmtMoney(m.gross), { bold: true });
       s.row(pick(m.r, w.cash), money(m.cash));
       s.row(pick(m.r, w.change), money(m.change));
       s.gap(3);
@@ -203,7 +204,9 @@ const loyalty = freshLayout(
       s.row('SUBTOTAL', money(l.sum));
       s.row('TOTAL SAVINGS', money(l.savings));
       if (us) s.row(`SALES TAX ${m.vatRate}%`, money(m.vat));
-      s.row(pick(m.r, ['TOTAL', 'TOTAL TO PAY', 'BALANCE DUE']), money(m.gross), { bold: true });
+      s.row(pick(m.r, ['TOTAL', 'TOTAL TO PAY', 'BALANCE DUE']), m.fmtMoney(m.gross), {
+        bold: true,
+      });
       if (chance(m.r, 0.5)) {
         s.row(pick(m.r, ['VISA', 'MASTERCARD', 'DEBIT CARD']), money(m.gross));
       } else {
@@ -216,7 +219,10 @@ const loyalty = freshLayout(
       s.row('TOTAL POINTS', l.points.toLocaleString('en-GB'));
       s.row('SAVINGS THIS YEAR', money(l.year));
       s.gap(4);
-      s.row(`${tillDate(m, '/')} ${time(m)}`, `${pick(m.r, ['ST', 'TR'])} ${m.number}`);
+      s.row(
+        `${tillDate(m, '/')} ${time(m)}`,
+        `${pick(m.r, ['Trans', 'Receipt', 'Rcpt #'])} ${m.number}`,
+      );
       if (!us) s.row(`VAT ${m.vatRate}%`, money(m.vat), { mid: money(m.net) });
       s.center(pick(m.r, ['THANK YOU FOR SHOPPING', 'PLEASE RETAIN YOUR RECEIPT']));
     }),
