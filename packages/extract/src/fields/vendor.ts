@@ -6,6 +6,7 @@ import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
 import { findLabelled } from './labelled-value.js';
+import { legalNameUnder } from './trade-name.js';
 import { footerBlocks, isCapitalStatement, isFooterLine } from './footer.js';
 
 export interface VendorHit {
@@ -467,15 +468,19 @@ export function findVendor(
     }
   }
   candidates.sort((a, b) => b.score - a.score);
-  const best = fullerName(candidates, domains);
-  if (!best) return null;
+  const winner = fullerName(candidates, domains);
+  if (!winner) return null;
+  const legal = legalNameUnder(doc, winner, recipients, parseName);
+  const best = legal
+    ? { ...winner, ...legal, why: `${winner.why}; the legal name under "${winner.name}"` }
+    : winner;
   const factor = best.line.source === 'ocr' ? 0.9 : 1;
   return {
     name: best.name,
     address:
       addressUnder(doc, best.line, best.x0, best.name) ??
       addressElsewhere(doc, best.name, recipients) ??
-      best.address ??
+      (legal ? null : best.address) ??
       null,
     confidence: Math.round(best.score * factor * 100) / 100,
     line: best.line,

@@ -1,0 +1,75 @@
+import { normalizeCompanyName } from '../company-name.js';
+import { LEGAL_FORM_RE } from '../parse/legal-forms.js';
+import type { Line, Segment } from '../text/layout.js';
+import type { DocumentText } from './document-text.js';
+
+export interface NameAt {
+  name: string;
+  line: Line;
+  x0: number;
+}
+
+/** The cell of `line` in the column that starts at `x0`. */
+function cellAt(line: Line, x0: number): Segment | undefined {
+  return line.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
+}
+
+/** The next line of the same page, close under `line` (no blank line between). */
+function lineUnder(doc: DocumentText, line: Line): Line | undefined {
+  const next = doc.lines[doc.lines.indexOf(line) + 1];
+  return next && next.page === line.page && next.y - line.y <= line.height * 1.8 ? next : undefined;
+}
+
+/** E-mail and web addresses: a domain named like a company is a cue of its own, not a naming. */
+const WEB_ADDRESS_RE = /\S+@\S+|(?:https?:\/\/|www\.)\S+/gi;
+
+/** How often the page names `name` outside `except` (the block's own lines) and `recipients`. */
+function timesNamedElsewhere(
+  doc: DocumentText,
+  name: string,
+  page: number,
+  except: Line[],
+  recipients: Set<Segment>,
+): number {
+  const key = normalizeCompanyName(name);
+  if (key.length < 3) return 0;
+  return doc.lines
+    .filter((l) => l.page === page && !except.includes(l))
+    .flatMap((l) => l.segments.filter((s) => !recipients.has(s)))
+    .map((s) => s.text.replace(WEB_ADDRESS_RE, ' '))
+    .filter((text) => ` ${normalizeCompanyName(text)} `.includes(` ${key} `)).length;
+}
+
+/**
+ * A trade name printed over the legal name in the seller's block ("SELLER TRADE NAME" over
+ * "LE FOURNISSEUR", "Hotel Seeblick" over "Seeblick Hotel GmbH & Co. KG", both over the street):
+ * the vendor is the legal name, the one the invoice is issued in (EN 16931 BT-27, not the trade
+ * name BT-28). The line under the winner, in its column, is the legal name when it is a name
+ * itself, the address follows it, and either the page names it again (a logo, a footer) while
+ * the winner stands once, or it carries a legal form the winner lacks. A winner with a legal form
+ * over a name without one keeps its place: the name under it is a brand or a department.
+ */
+export function legalNameUnder(
+  doc: DocumentText,
+  winner: NameAt,
+  recipients: Set<Segment>,
+  parseName: (text: string) => string | null,
+): NameAt | null {
+  const below = lineUnder(doc, winner.line);
+  const cell = below && cellAt(below, winner.x0);
+  if (!below || !cell || recipients.has(cell) || /\d/.test(cell.text)) return null;
+  const name = parseName(cell.text);
+  if (!name || normalizeCompanyName(name) === normalizeCompanyName(winner.name)) return null;
+  // Its address follows: the line under it holds a street or a postcode.
+  const address = lineUnder(doc, below);
+  if (!address || !/\d/.test(cellAt(address, winner.x0)?.text ?? '')) return null;
+  const own = [winner.line, below];
+  const formOver = LEGAL_FORM_RE.test(winner.name);
+  const formUnder = LEGAL_FORM_RE.test(name);
+  // A legal form is the surer mark of the legal name: a formless name under it is a brand.
+  if (formOver && !formUnder) return null;
+  const repeated =
+    timesNamedElsewhere(doc, name, below.page, own, recipients) > 0 &&
+    timesNamedElsewhere(doc, winner.name, below.page, own, recipients) === 0;
+  return repeated || (formUnder && !formOver) ? { name, line: below, x0: cell.x0 } : null;
+}
