@@ -93,10 +93,14 @@ function prefixRead(text: string, prefix: string, stray: boolean): number | null
   return null;
 }
 
-/** The body as read, with every choice of its look-alikes read as digits (at most 16). */
-function bodyReadings(rest: string): string[] {
+/**
+ * The body as read, with every choice of its look-alikes read as digits (at most 16). A letter
+ * that opens a Spanish id stays one: company NIFs open with their kind ("B" for an S.L.).
+ */
+function bodyReadings(rest: string, prefix: string): string[] {
   const upper = rest.toUpperCase();
-  const at = [...upper].flatMap((c, i) => (DIGIT_FOR[c] ? [i] : [])).slice(0, 4);
+  const from = prefix === 'ES' && /^[A-Z]/.test(upper) ? 1 : 0;
+  const at = [...upper].flatMap((c, i) => (i >= from && DIGIT_FOR[c] ? [i] : [])).slice(0, 4);
   const readings = new Set<string>();
   for (let mask = 0; mask < 1 << at.length; mask++) {
     const chars = [...upper];
@@ -111,7 +115,7 @@ function bodyReadings(rest: string): string[] {
 /** The valid ids `prefix` read as `length` characters of `compact` can give. */
 function validReadings(compact: string, prefix: string, length: number): string[] {
   const found: string[] = [];
-  for (const body of bodyReadings(compact.slice(length))) {
+  for (const body of bodyReadings(compact.slice(length), prefix)) {
     if (!/^\d/.test(body) && prefix !== 'ES') continue;
     const value = validWith(prefix, body);
     if (value) found.push(value);
@@ -125,7 +129,7 @@ function validReadings(compact: string, prefix: string, length: number): string[
  * stray character inside the prefix. A prefix that is no country's is read with one stray
  * character. Several valid readings are no reading.
  */
-function bestRepair(compact: string): string | null {
+export function readBackVatId(compact: string): string | null {
   // A prefix printed as a country's own letters is that country ("IT", never its look-alike
   // "LT"); else the countries whose prefix it reads as.
   const literal = PREFIXES.filter((p) => compact.slice(0, p.length).toUpperCase() === p);
@@ -158,7 +162,7 @@ const REACH = 26;
  * A VAT id after its label on an OCR line that no plain reading validates: OCR misread the
  * country prefix ("1E3647881V", "PR76661211935", "ArTU47335691"), put look-alike letters or signs
  * in the digits ("GB8#8564496"), or split the digits at a gap it took for a column ("DE 892 420
- * 519"). Read back as `bestRepair` says, checked by the country's checksum (jsvat).
+ * 519"). Read back as `readBackVatId` says, checked by the country's checksum (jsvat).
  */
 export function repairedVatIds(line: Line): Array<{ value: string; index: number }> {
   if (line.source !== 'ocr') return [];
@@ -166,7 +170,7 @@ export function repairedVatIds(line: Line): Array<{ value: string; index: number
   for (const m of line.text.matchAll(VAT_LABEL)) {
     const after = line.text.slice(m.index + m[0].length, m.index + m[0].length + REACH);
     const compact = after.replace(/^[\s:.!;,]+/, '').replace(/[\s.\-/]/g, '');
-    const value = bestRepair(compact);
+    const value = readBackVatId(compact);
     if (value) found.push({ value, index: m.index });
   }
   return found;

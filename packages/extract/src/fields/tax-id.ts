@@ -2,7 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries } from 'jsvat';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { findLabelled } from './labelled-value.js';
-import { DIGIT_FOR, repairedVatIds } from './ocr-vat-id.js';
+import { DIGIT_FOR, readBackVatId, repairedVatIds } from './ocr-vat-id.js';
 import type { DocumentText } from './document-text.js';
 import type { Line, Segment } from '../text/layout.js';
 
@@ -198,21 +198,34 @@ export function taxIdCandidates(
   }
   // A footer table prints the label over its value ("USt-IdNr" / "DE000000001"): an id in VAT
   // form right under a VAT label cell counts like one after it, checksum or not.
-  for (const hit of findLabelled(doc, VAT_LABEL_RULES, vatInForm, { below: true })) {
-    if (hit.where !== 'below' || hits.some((h) => h.value === hit.value)) continue;
+  // What OCR may have made of an id is kept whole (a look-alike can end the plain form early).
+  const asRead = (text: string) => {
+    const plain = vatInForm(text);
+    const misread = vatMisread(text);
+    return misread && misread.length > (plain?.length ?? 0) ? misread : plain;
+  };
+  for (const hit of findLabelled(doc, VAT_LABEL_RULES, asRead, { below: true })) {
+    if (hit.where !== 'below') continue;
+    const printed = vatInForm(hit.value);
+    const valid = printed !== null && validVat(printed.slice(0, 2), printed.slice(2)) !== null;
+    // OCR's look-alikes in an id under its label ("NL250924833BO6"): read back, checked.
+    const read = !valid && hit.line.source === 'ocr' ? readBackVatId(hit.value) : null;
+    const value = read ?? printed;
+    if (!value || hits.some((h) => h.value === value)) continue;
     const segment = hit.line.segments.find((s) => compactId(s.text).includes(hit.value));
     const labelCell = labelCellAbove(doc, hit.line, hit.label);
     const customer =
       (segment !== undefined && recipients.has(segment)) ||
       CUSTOMER_CUE.test(labelCell?.text ?? '');
     const factor = (customer ? 0.3 : 1) * (hit.line.source === 'ocr' ? 0.9 : 1);
+    const customerNote = customer ? ", in the customer's block" : '';
     hits.push({
-      value: hit.value,
+      value,
       kind: 'vat',
-      confidence: 0.7 * factor,
+      confidence: (read ? 0.85 : 0.7) * factor,
       line: hit.line,
       x0: segment?.x0 ?? 0,
-      evidence: `under the label "${hit.label}"${validVat(hit.value.slice(0, 2), hit.value.slice(2)) ? '' : ', checksum not valid'}${customer ? ", in the customer's block" : ''}`,
+      evidence: `under the label "${hit.label}"${valid ? '' : read ? ", valid once OCR's misreadings are read back" : ', checksum not valid'}${customerNote}`,
     });
   }
   return hits;
@@ -231,6 +244,20 @@ function vatInForm(text: string): string | null {
   if (!/^[A-Z]{2}[0-9A-Z]{8,12}$/.test(value) || !/\d{6}/.test(value)) return null;
   return isIban('', value) ? null : value;
 }
+
+/**
+ * A cell that opens with a VAT prefix and what OCR may have made of the digits: look-alike
+ * letters and signs among them ("GB003O78909", "FR#3307726930"). Only read back, never taken as is.
+ */
+function vatMisread(text: string): string | null {
+  const m = VAT_MISREAD_RE.exec(text.trim());
+  return m ? compactId(m[0]) : null;
+}
+
+const VAT_MISREAD_RE = new RegExp(
+  String.raw`^${VAT_PREFIX}[\s.\-]?[0-9A-Z#$|!lo](?:[0-9A-Z#$|!lo]|[\s.\-](?=[0-9A-Z#$|!lo])){6,14}(?![\p{L}\p{N}])`,
+  'u',
+);
 
 const VAT_FORM_RE = new RegExp(
   String.raw`^${VAT_PREFIX}[\s.\-]?[0-9A-Z](?:[0-9A-Z]|[\s.\-](?=[0-9A-Z])){6,14}(?![\p{L}\p{N}])`,
