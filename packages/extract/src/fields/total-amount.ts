@@ -3,6 +3,7 @@ import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { cashPaid } from './cash-change.js';
+import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundings } from './rounding.js';
 import { printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, type LabelledHit } from './labelled-value.js';
@@ -12,6 +13,7 @@ const TOTAL_RULES = labelsOf('grandTotal');
 /** Net, tax, discount labels: a weak "Total" in such a cell ("Total HT") is not the total. */
 const SUBTOTAL = anyLabel('subtotal');
 const SUBTOTAL_RULES = labelsOf('subtotal');
+const WITHHOLDING_RULES = labelsOf('withholding');
 /** What a receipt prints after its total: cash given, change, rounding, card. */
 const TENDER = anyLabel('tender');
 /**
@@ -27,6 +29,8 @@ const ROUNDED_LABEL = 'total + rounding';
 const ROUNDED_WEIGHT = 0.75;
 /** A grand-total label that names the amount payable, not a plain "Total". */
 const STRONG_LABEL = 0.9;
+const PREPAID_LABEL = 'amount due + prepayment';
+const PREPAID_WEIGHT = 0.75;
 
 export type TotalHit = LabelledHit<Money> & { checks?: string[] };
 
@@ -56,7 +60,9 @@ function moneyParser(text: string): Money | null {
  * - consistency: net + VAT printed elsewhere add up to it (+0.1), or it is the largest
  *   labelled amount; an amount also labelled as net or tax elsewhere loses;
  * - on receipts, cash given minus change is what was paid: it confirms a total, disproves one
- *   larger than the cash given, and stands in for a total line OCR could not read.
+ *   larger than the cash given, and stands in for a total line OCR could not read;
+ * - after a deposit ("Acompte versé", "Less deposit paid"), the amount due is the total less it:
+ *   the total is the amount before the deposit, not what is left to pay.
  * Credit notes ("Gutschrift", "Avoir", "Credit note") give a negative total.
  */
 export function findTotal(doc: DocumentText): TotalHit | null {
@@ -69,6 +75,9 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     Math.abs(h.value.minor),
   );
   const partSet = new Set(parts);
+  const withheld = findLabelled(doc, WITHHOLDING_RULES, moneyParser, { rightmost: true }).map((h) =>
+    Math.abs(h.value.minor),
+  );
   // Receipts: cash given minus change is what was paid ("BAR 50,00", "Rückgeld 7,30").
   const cash = cashPaid(doc);
   if (cash && !hits.some((h) => Math.abs(h.value.minor) === cash.paid.minor)) {
@@ -100,6 +109,20 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       labelAt: 0,
     });
   }
+  // After a deposit, the amount before it is a total whether or not its label is one we know.
+  const prepaid = prepaidAmounts(doc, moneyParser);
+  for (const hit of prepaid.length ? [...hits] : []) {
+    const before = totalBefore(doc, Math.abs(hit.value.minor), prepaid);
+    if (before && !hits.some((h) => Math.abs(h.value.minor) === Math.abs(before.value.minor)))
+      hits.push({
+        ...before,
+        confidence: 0.7,
+        labelWeight: PREPAID_WEIGHT,
+        where: 'inline',
+        label: PREPAID_LABEL,
+        labelAt: 0,
+      });
+  }
   const printed = printedAmounts(doc);
   const rounding = roundings(doc);
   const at = (hit: TotalHit) => ({
@@ -128,6 +151,15 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     if (parts.some((a) => parts.some((b) => a !== b && a + b === amount))) {
       score += 0.1;
       evidence.push('net + tax = total');
+    }
+    // Spanish IRPF, Italian ritenuta: the buyer withholds income tax from net + VAT.
+    if (
+      withheld.some((w) =>
+        parts.some((a) => parts.some((b) => a !== b && a !== w && b !== w && a + b - w === amount)),
+      )
+    ) {
+      score += 0.15;
+      evidence.push('net + tax − withholding = total');
     }
     if (rowTotals.has(amount) && hit.label !== ROW_LABEL) {
       score += 0.1;
@@ -158,6 +190,13 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     // it is the rounded amount payable (a Malaysian "NET TOTAL" after "Rounding").
     if (partSet.has(amount) && amount !== largest && hit.labelWeight < STRONG_LABEL && !payable)
       score -= 0.2;
+    // After a deposit the amount due is the total less it: the total is the amount before.
+    if (hits.some((h) => isDueAfterPrepayment(Math.abs(h.value.minor), amount, prepaid))) {
+      score += 0.3;
+      evidence.push('total − prepayment = amount due');
+    }
+    if (hits.some((h) => isDueAfterPrepayment(amount, Math.abs(h.value.minor), prepaid)))
+      score -= 0.3;
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {
       best = { hit: { ...hit, checks: evidence }, score };

@@ -33,7 +33,9 @@ export type LabelField =
   | 'rounding'
   | 'registeredOffice'
   | 'title'
-  | 'shareCapital';
+  | 'shareCapital'
+  | 'prepaid'
+  | 'withholding';
 
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
