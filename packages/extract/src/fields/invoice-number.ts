@@ -1,6 +1,6 @@
 import { findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
-import { labelsOf } from '../labels/vocabulary.js';
+import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /**
@@ -32,8 +32,10 @@ export function parseDocumentNumber(text: string): string | null {
   if (/^(?:19|20)\d{2}$/.test(token)) return null;
   const date = findDates(token, 'DMY')[0];
   if (date && date.raw.length >= token.length - 1) return null;
-  // A following "%" or currency makes it an amount, not an identifier.
-  if (/^\s*(?:%|€|\$|£|EUR|USD)/.test(cleaned.slice(token.length))) return null;
+  // A following "%" or currency makes it an amount, not an identifier; so do decimals after
+  // thousands ("13.964,56": the token stopped at the comma).
+  const after = cleaned.slice(token.length);
+  if (/^\s*(?:%|€|\$|£|EUR|USD)/.test(after) || /^[.,]\d{2}(?!\d)/.test(after)) return null;
   return token;
 }
 
@@ -42,7 +44,7 @@ export function parseDocumentNumber(text: string): string | null {
  * skip them.
  */
 const OTHER_NUMBER =
-  /(?:\bp\.?\s?o\.?\s+(?:n|#)|st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery)/iu;
+  /(?:\bp\.?\s?o\.?\s+(?:n|#)|st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery|contra[tc]t?o?|vertrag)/iu;
 
 /**
  * A title that opens a cell with the number after it: "Tax Invoice F797017", "VAT INVOICE
@@ -72,10 +74,25 @@ export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null
     }),
     ...findLabelled(doc, TITLE_RULES, numberAlone),
   ];
+  // "Against invoice no.", "Zu Rechnung Nr.": the number of the invoice a credit note corrects.
+  for (const hit of hits) if (namesAnotherDocument(doc, hit)) hit.confidence *= 0.5;
   // A number printed twice under number labels (header and payment reference) is surer.
   for (const hit of hits) {
     const twice = hits.filter((h) => h.value === hit.value && h.line !== hit.line).length;
     if (twice) hit.confidence = Math.min(1, hit.confidence + 0.03);
   }
   return bestHit(hits);
+}
+
+/** Words around a number label that make it another document's ("original", "zu", "sur"). */
+const REFERENCE = anyLabel('reference');
+
+/** Whether the label's cell (on the value's line or up to three lines above it) names a reference. */
+function namesAnotherDocument(doc: DocumentText, hit: LabelledHit<string>): boolean {
+  const at = doc.lines.indexOf(hit.line);
+  for (const line of doc.lines.slice(Math.max(0, at - 3), at + 1).reverse()) {
+    const cell = line.segments.find((s) => s.text.includes(hit.label));
+    if (cell) return REFERENCE.test(cell.text);
+  }
+  return false;
 }

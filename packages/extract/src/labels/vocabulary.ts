@@ -35,7 +35,8 @@ export type LabelField =
   | 'title'
   | 'shareCapital'
   | 'prepaid'
-  | 'withholding';
+  | 'withholding'
+  | 'reference';
 
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
