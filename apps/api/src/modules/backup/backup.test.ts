@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type DbKind } from '../../../test/databases';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { DiskStorage } from '../../platform/storage/disk-storage';
+import { shardPath } from '../../platform/storage/disk-layout';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createDocumentServices } from '../documents/document-services';
 import { createMailServices } from '../inboxes/mail-services';
@@ -176,13 +177,7 @@ describe('a damaged backup', () => {
         sql`select file_key from documents limit 1`,
       )) as unknown as { rows: { file_key: string }[] }
     ).rows;
-    const file = path.join(
-      source.dir,
-      'files',
-      doc!.file_key.slice(0, 2),
-      doc!.file_key.slice(2, 4),
-      doc!.file_key,
-    );
+    const file = shardPath(path.join(source.dir, 'files'), doc!.file_key);
     await appendFile(file, 'tampered');
     const report = await verifyStorage(source.database, source.storage);
     expect(report.damaged).toContain(doc!.file_key);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { FileTooLargeError, InvalidFileKeyError, type PutManyItem } from './file-storage';
 
-const CONTENT_KEY = /^[0-9a-f]{64}$/;
+export const CONTENT_KEY = /^[0-9a-f]{64}$/;
 
 /** Keys reach file paths and object names, so anything but a SHA-256 hex digest is refused. */
 export function assertContentKey(key: string): void {

@@ -8,6 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DiskStorage } from './disk-storage';
 import { describeFileStorageContract } from './file-storage.contract';
 
+async function countDirectories(root: string): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory()).length;
+}
+
+const isStoredKey = (name: string) => /(^|\/)[0-9a-f]{64}$/.test(name);
+
 describe('DiskStorage (real files in a temp dir)', () => {
   let root: string;
   let storage: DiskStorage;
@@ -43,16 +50,25 @@ describe('DiskStorage (real files in a temp dir)', () => {
     expect(Buffer.concat(read).length).toBe(0);
   });
 
-  it('shards files as ab/cd/<sha256>', async () => {
-    const { key } = await storage.put(Buffer.from('sharded'));
-    const info = await stat(path.join(root, key.slice(0, 2), key.slice(2, 4), key));
-    expect(info.isFile()).toBe(true);
+  it('shards files as ab/<sha256> in directories made on open: a put creates no directory', async () => {
+    const freshRoot = await mkdtemp(path.join(tmpdir(), 'papertray-disk-shards-'));
+    const fresh = await DiskStorage.open(freshRoot);
+    const dirsBefore = await countDirectories(freshRoot);
+    expect(dirsBefore).toBe(257); // 256 shards and tmp
+    const stored = await fresh.putMany(
+      Array.from({ length: 64 }, (_, i) => Buffer.from(`sharded ${i}`)),
+    );
+    for (const { key } of stored) {
+      expect((await stat(path.join(freshRoot, key.slice(0, 2), key))).isFile()).toBe(true);
+    }
+    expect(await countDirectories(freshRoot)).toBe(dirsBefore);
+    await rm(freshRoot, { recursive: true, force: true });
   });
 
   it('stores again into a shard directory removed behind its back', async () => {
     const content = Buffer.from(`shard removed ${Date.now()}`);
     const { key } = await storage.put(content);
-    await rm(path.join(root, key.slice(0, 2), key.slice(2, 4)), { recursive: true });
+    await rm(path.join(root, key.slice(0, 2)), { recursive: true });
     expect(await storage.putMany([content])).toEqual([
       { key, size: content.length, created: true },
     ]);
@@ -94,7 +110,8 @@ describe('DiskStorage (real files in a temp dir)', () => {
     writer.kill('SIGKILL');
     await once(writer, 'exit');
 
-    expect(await readdir(crashRoot)).toEqual(['tmp']);
+    expect(await countDirectories(crashRoot)).toBe(257);
+    expect((await readdir(crashRoot, { recursive: true })).filter(isStoredKey)).toEqual([]);
     const [leftover] = await readdir(path.join(crashRoot, 'tmp'));
     expect(leftover).toMatch(/\.part$/);
 

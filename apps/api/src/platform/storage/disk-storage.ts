@@ -15,85 +15,45 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DirectorySync } from './directory-sync';
-import { assertContentKey, assertWithinLimit, ContentHasher, keyedContent } from './content-hash';
+import { assertWithinLimit, ContentHasher, keyedContent } from './content-hash';
+import { fullOrSame, inSlices, isMissing, writeDurably } from './disk-io';
+import { legacyShardPath, shardPath } from './disk-layout';
+import { type LayoutOptions, prepareLayout } from './disk-layout-migration';
 import {
   FileNotFoundError,
   type FileStorage,
   type PutManyItem,
   type PutOptions,
-  StorageFullError,
   type StoredFile,
 } from './file-storage';
 
 /** Temp files older than this belong to a process that died mid-write; younger ones may be live. */
 const STALE_TEMP_FILE_MS = 24 * 60 * 60 * 1000;
-const FILES_IN_FLIGHT = 32;
-/** Two shard levels make 65,792 directories; the set of known ones stays below this. */
-const MAX_KNOWN_DIRS = 70_000;
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
-/** A write refused for want of space (ENOSPC) or of quota (EDQUOT) becomes StorageFullError. */
-function fullOrSame(error: unknown): unknown {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT' ? new StorageFullError({ cause: error }) : error;
-}
-
-/** Writes a new file and fsyncs it before resolving. */
-async function writeDurably(filePath: string, content: Buffer): Promise<void> {
-  const handle = await open(filePath, 'wx');
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
- * Runs `fn` over the items a slice at a time: enough in flight to keep libuv's thread pool and
- * the disk queue busy (concurrent fsyncs share journal commits), few enough open files at once.
- * A failure is thrown only once the whole slice has settled: a caller's clean-up of temp files
- * must not run while other writes of the slice are still creating them (a full disk fails
- * several at once).
- */
-async function inSlices<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += FILES_IN_FLIGHT) {
-    const settled = await Promise.allSettled(items.slice(i, i + FILES_IN_FLIGHT).map(fn));
-    for (const outcome of settled) {
-      if (outcome.status === 'rejected') throw outcome.reason;
-      results.push(outcome.value);
-    }
-  }
-  return results;
-}
-
-/**
- * Files on local disk under `root/ab/cd/<sha256>` (two shard levels keep directories small).
- * Writes go to `root/tmp` on the same filesystem, are fsynced, then renamed into place, so a
- * key never names a partial file. Several processes may share one root.
+ * Files on local disk under `root/ab/<sha256>`: 256 shard directories made when the store is
+ * first opened, so a put creates one inode and no directory (decision 064). Writes go to
+ * `root/tmp` on the same filesystem, are fsynced, then renamed into place, so a key never names
+ * a partial file. Several processes may share one root. A file of the two-level layout of
+ * earlier installs (`root/ab/cd/<sha256>`) is moved up on open and found in place until then.
  */
 export class DiskStorage implements FileStorage {
   private readonly tempDir: string;
-  /**
-   * Shard directories known to exist: most writes go to one, and asking the filesystem again
-   * (mkdir -p is two system calls when it exists) is a visible part of a small file's cost.
-   */
-  private readonly knownDirs = new Set<string>();
   private readonly directories = new DirectorySync();
 
   private constructor(private readonly root: string) {
     this.tempDir = path.join(root, 'tmp');
   }
 
-  /** Creates the directories and clears temp files left by writers that crashed. */
-  static async open(root: string): Promise<DiskStorage> {
+  /**
+   * Creates the directories, clears temp files left by writers that crashed and, the first time
+   * only, moves the files of the two-level layout up (`options` lets tests watch the moves).
+   */
+  static async open(root: string, options: LayoutOptions = {}): Promise<DiskStorage> {
     const storage = new DiskStorage(path.resolve(root));
     await mkdir(storage.tempDir, { recursive: true });
     await storage.removeStaleTempFiles();
+    await prepareLayout(storage.root, storage.directories, options);
     return storage;
   }
 
@@ -125,7 +85,7 @@ export class DiskStorage implements FileStorage {
       // A metadata lookup in a cached directory takes microseconds; the async form costs ~20x
       // the CPU for content not stored yet (the usual case), in the ENOENT error it builds.
       const toWrite = [...pending]
-        .filter(([key]) => !statSync(this.pathFor(key), { throwIfNoEntry: false }))
+        .filter(([key]) => !this.storedNow(key))
         .map(([key, file]) => ({ key, ...file }));
       await inSlices(toWrite, (file) => writeDurably(file.tempPath, file.content));
       const created = await this.moveAllIntoPlace(toWrite);
@@ -161,11 +121,8 @@ export class DiskStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const filePath = this.pathFor(key);
     // Opening first turns a missing file into a rejection here instead of a stream error later.
-    const handle = await open(filePath, 'r').catch((error: unknown) => {
-      throw isMissing(error) ? new FileNotFoundError(key) : error;
-    });
+    const handle = await this.locate(key, (filePath) => open(filePath, 'r'));
     // Reading up to the known end allocates exactly the file's bytes: without `end`, every read
     // allocates a full 64 KB chunk, the last one is copied to fit and a final empty read
     // allocates another, ~2.3x a 100 KB file in buffers that wait for a GC (decision 041).
@@ -179,16 +136,14 @@ export class DiskStorage implements FileStorage {
   }
 
   async getBuffer(key: string): Promise<Buffer> {
-    return readFile(this.pathFor(key)).catch((error: unknown) => {
-      throw isMissing(error) ? new FileNotFoundError(key) : error;
-    });
+    return this.locate(key, (filePath) => readFile(filePath));
   }
 
   async head(key: string): Promise<{ size: number } | null> {
     try {
-      return { size: (await stat(this.pathFor(key))).size };
+      return { size: (await this.locate(key, (filePath) => stat(filePath))).size };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (error instanceof FileNotFoundError) return null;
       throw error;
     }
   }
@@ -197,8 +152,10 @@ export class DiskStorage implements FileStorage {
     return (await this.head(key)) !== null;
   }
 
+  /** The two-level path first: a migration moving the file meanwhile only ever moves it up. */
   async delete(key: string): Promise<void> {
-    await rm(this.pathFor(key), { force: true });
+    await rm(legacyShardPath(this.root, key), { force: true });
+    await rm(shardPath(this.root, key), { force: true });
   }
 
   async check(): Promise<void> {
@@ -214,9 +171,33 @@ export class DiskStorage implements FileStorage {
 
   async close(): Promise<void> {}
 
-  private pathFor(key: string): string {
-    assertContentKey(key);
-    return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
+  /**
+   * Runs `fn` on the key's path, or on its two-level path when it is not there (an install not
+   * migrated yet, or a file an earlier version wrote since), then on its path once more: a
+   * migration may have moved it up between the first two looks, never the other way.
+   */
+  private async locate<T>(key: string, fn: (filePath: string) => Promise<T>): Promise<T> {
+    const paths = [shardPath(this.root, key), legacyShardPath(this.root, key)];
+    for (const filePath of [...paths, paths[0]!]) {
+      try {
+        return await fn(filePath);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    throw new FileNotFoundError(key);
+  }
+
+  /**
+   * Whether the content is stored, in either layout. A metadata lookup in a cached directory
+   * takes microseconds; the async form costs ~20x the CPU for content not stored yet (the usual
+   * case), in the ENOENT error it builds.
+   */
+  private storedNow(key: string): boolean {
+    return (
+      statSync(shardPath(this.root, key), { throwIfNoEntry: false }) !== undefined ||
+      statSync(legacyShardPath(this.root, key), { throwIfNoEntry: false }) !== undefined
+    );
   }
 
   private tempPath(): string {
@@ -233,42 +214,27 @@ export class DiskStorage implements FileStorage {
   /** Renames durable temp files to their keys, then makes the new entries durable. */
   private async moveAllIntoPlace(files: { key: string; tempPath: string }[]): Promise<Set<string>> {
     const shardDirs = new Set<string>();
-    const newDirs = new Set<string>();
+    let remade = false;
     await inSlices(files, async ({ key, tempPath }) => {
-      const finalPath = this.pathFor(key);
-      const shardDir = path.dirname(finalPath);
-      shardDirs.add(shardDir);
-      if (!this.knownDirs.has(shardDir) && (await this.makeShardDir(shardDir))) {
-        newDirs.add(shardDir);
-      }
+      const finalPath = shardPath(this.root, key);
+      shardDirs.add(path.dirname(finalPath));
       // Two writers of the same content may both get here; rename replaces atomically and the
       // bytes are identical, so either outcome is the same file.
       try {
         await rename(tempPath, finalPath);
       } catch (error) {
-        // A shard directory removed behind our back (a clean-up of empty ones): make it again.
+        // A shard directory removed behind our back: make it again, a new entry of the root.
         if (!isMissing(error)) throw error;
-        this.knownDirs.delete(shardDir);
-        if (await this.makeShardDir(shardDir)) newDirs.add(shardDir);
+        remade =
+          (await mkdir(path.dirname(finalPath), { recursive: true })) !== undefined || remade;
         await rename(tempPath, finalPath);
       }
     });
-    // Every rename and mkdir is done by now, and each directory's fsync makes only its own
-    // entries durable: the shard directories, the parents of new ones and the root are fsynced
-    // all at once (one round of fsync latency instead of three in a new part of the tree).
-    const dirs = new Set(shardDirs);
-    for (const dir of newDirs) dirs.add(path.dirname(dir));
-    if (newDirs.size > 0) dirs.add(this.root);
-    await inSlices([...dirs], (dir) => this.directories.sync(dir));
+    // Every rename is done by now, and each directory's fsync makes only its own entries
+    // durable: the shard directories (and the root, after a remade shard) are fsynced at once.
+    if (remade) shardDirs.add(this.root);
+    await inSlices([...shardDirs], (dir) => this.directories.sync(dir));
     return new Set(files.map((file) => file.key));
-  }
-
-  /** True when the directory was created now (and so is a new entry in its parent). */
-  private async makeShardDir(dir: string): Promise<boolean> {
-    const created = await mkdir(dir, { recursive: true });
-    if (this.knownDirs.size >= MAX_KNOWN_DIRS) this.knownDirs.clear();
-    this.knownDirs.add(dir);
-    return created !== undefined;
   }
 
   private async removeStaleTempFiles(): Promise<void> {
