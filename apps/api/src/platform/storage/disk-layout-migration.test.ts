@@ -81,7 +81,8 @@ describe('DiskStorage layout: the two-level layout moved up on open (decision 06
     const root = await newRoot();
     const storage = await DiskStorage.open(root);
     const files = await writeLegacyFiles(root, 3);
-    const [[key, content], [otherKey]] = [...files];
+    const [key, otherKey] = [...files.keys()];
+    const content = files.get(key!);
     await expectAllReadable(storage, files);
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get(key!)) chunks.push(chunk as Buffer);
