@@ -25,13 +25,7 @@ export async function prepareLayout(
   options: LayoutOptions = {},
 ): Promise<number> {
   const marker = path.join(root, LAYOUT_MARKER);
-  if (
-    await access(marker).then(
-      () => true,
-      () => false,
-    )
-  )
-    return 0;
+  if (await isPresent(marker)) return 0;
   const created = await Promise.all(
     SHARD_NAMES.map((shard) => mkdir(path.join(root, shard), { recursive: true })),
   );
@@ -52,6 +46,22 @@ export async function prepareLayout(
   return moved;
 }
 
+async function isPresent(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** A leaf another process emptied and removed meanwhile lists nothing. */
+function emptyIfMissing(error: unknown): string[] {
+  if (isMissing(error)) return [];
+  throw error;
+}
+
 /** Moves `shard/cd/<key>` to `shard/<key>` for every leaf `cd`, then removes the emptied leaves. */
 async function moveShardUp(
   shardDir: string,
@@ -65,7 +75,7 @@ async function moveShardUp(
   const prefix = path.basename(shardDir);
   for (const leaf of leaves) {
     const leafDir = path.join(shardDir, leaf);
-    const keys = (await readdir(leafDir).catch(() => [])).filter(
+    const keys = (await readdir(leafDir).catch(emptyIfMissing)).filter(
       (name) => CONTENT_KEY.test(name) && name.startsWith(prefix + leaf),
     );
     await inSlices(keys, async (key) => {
@@ -83,6 +93,9 @@ async function moveShardUp(
   await directories.sync(shardDir);
   for (const leaf of leaves) {
     // A leaf with anything else in it (or a file an earlier version wrote since) stays.
-    await rmdir(path.join(shardDir, leaf)).catch(() => {});
+    await rmdir(path.join(shardDir, leaf)).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOENT') throw error;
+    });
   }
 }

@@ -35,7 +35,8 @@ const STALE_TEMP_FILE_MS = 24 * 60 * 60 * 1000;
  * first opened, so a put creates one inode and no directory (decision 064). Writes go to
  * `root/tmp` on the same filesystem, are fsynced, then renamed into place, so a key never names
  * a partial file. Several processes may share one root. A file of the two-level layout of
- * earlier installs (`root/ab/cd/<sha256>`) is moved up on open and found in place until then.
+ * earlier installs (`root/ab/cd/<sha256>`) is moved up on open, and found where it is until
+ * then (or when a server of an earlier version wrote it since).
  */
 export class DiskStorage implements FileStorage {
   private readonly tempDir: string;
@@ -82,8 +83,6 @@ export class DiskStorage implements FileStorage {
       if (!pending.has(key)) pending.set(key, { content, tempPath: this.tempPath() });
     }
     try {
-      // A metadata lookup in a cached directory takes microseconds; the async form costs ~20x
-      // the CPU for content not stored yet (the usual case), in the ENOENT error it builds.
       const toWrite = [...pending]
         .filter(([key]) => !this.storedNow(key))
         .map(([key, file]) => ({ key, ...file }));
