@@ -73,22 +73,25 @@ async function moveShardUp(
     .map((entry) => entry.name);
   if (leaves.length === 0) return;
   const prefix = path.basename(shardDir);
-  for (const leaf of leaves) {
+  // Listed and moved a slice at a time across leaves: a young install has one or two files in
+  // most of its leaves, and one leaf after the other would wait on each rename in turn.
+  const listed = await inSlices(leaves, async (leaf) => {
     const leafDir = path.join(shardDir, leaf);
-    const keys = (await readdir(leafDir).catch(emptyIfMissing)).filter(
-      (name) => CONTENT_KEY.test(name) && name.startsWith(prefix + leaf),
-    );
-    await inSlices(keys, async (key) => {
-      try {
-        // Over a copy of the same content stored meanwhile in the new layout: same bytes.
-        await rename(path.join(leafDir, key), path.join(shardDir, key));
-      } catch (error) {
-        if (isMissing(error)) return; // moved by another process, or deleted
-        throw error;
-      }
-      onMoved();
-    });
-  }
+    const names = await readdir(leafDir).catch(emptyIfMissing);
+    return names
+      .filter((name) => CONTENT_KEY.test(name) && name.startsWith(prefix + leaf))
+      .map((key) => ({ from: path.join(leafDir, key), to: path.join(shardDir, key) }));
+  });
+  await inSlices(listed.flat(), async ({ from, to }) => {
+    try {
+      // Over a copy of the same content stored meanwhile in the new layout: same bytes.
+      await rename(from, to);
+    } catch (error) {
+      if (isMissing(error)) return; // moved by another process, or deleted
+      throw error;
+    }
+    onMoved();
+  });
   // The new entries are durable before the leaves they left go.
   await directories.sync(shardDir);
   for (const leaf of leaves) {
