@@ -10,8 +10,8 @@ import { chance, int, pick, rng } from './corpus/model.js';
  */
 const WORDS = [
   {
-    own: ['Credit Note Number', 'Credit note no.'],
-    ref: ['Against invoice no.', 'Original invoice', 'Corrected invoice no.'],
+    own: ['Credit Note Number', 'Credit note no.', 'Corrected invoice No.'],
+    ref: ['Against invoice no.', 'Original invoice', 'Relating to invoice no.', 'for invoice No.'],
     sentence: 'This credit note relates to invoice no.',
   },
   {

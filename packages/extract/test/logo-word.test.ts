@@ -12,7 +12,7 @@ const FIRST = ['Helios', 'De Vries', 'Da Costa', 'Van Dijk', 'Meridian', 'Alder'
 const SECOND = ['Installatie', 'Ingenieria', 'Design Studio', 'Catering', 'Hardware'];
 const FORMS = ['', ' Co.', ' OG', ' GmbH', ' Ltd', ' B.V.'];
 
-function receipt(seed: number) {
+function receipt(seed: number, withDomain = false) {
   const r = rng(seed);
   const first = pick(r, FIRST);
   const name = `${first} ${pick(r, SECOND)}${pick(r, FORMS)}`;
@@ -28,6 +28,14 @@ function receipt(seed: number) {
     name,
     `${int(r, 1, 200)} ${pick(r, ['Sth Avenue', 'Landstraße', 'Mill Lane', 'Kerkstraat'])}`,
     `${int(r, 1000, 9999)} ${pick(r, ['Graz', 'Leeds', 'Utrecht', 'New York'])}`,
+    ...(withDomain
+      ? [
+          `info@${name
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .slice(0, 14)}.com`,
+        ]
+      : []),
     `Inv No:   ${int(r, 1000, 9999)}`,
     `ITEM   ${int(r, 1, 90)}.50`,
     `TOTAL   ${int(r, 100, 190)}.50`,
@@ -37,6 +45,17 @@ function receipt(seed: number) {
 
 describe('a logo’s word over the full name', () => {
   const receipts = Array.from({ length: 40 }, (_, i) => receipt(6200 + i));
+
+  it('gives way to the full name, also when both match the e-mail domain', () => {
+    const withDomain = Array.from({ length: 40 }, (_, i) => receipt(6300 + i, true));
+    const wrong = withDomain
+      .map((rc) => ({
+        want: rc.name,
+        got: extractFields(documentTextFromPlain(rc.text)).extractedData.vendor.name,
+      }))
+      .filter((x) => x.got !== x.want);
+    expect(wrong).toEqual([]);
+  });
 
   it('gives way to the full name', () => {
     const wrong = receipts

@@ -73,3 +73,54 @@ export function legalNameUnder(
     timesNamedElsewhere(doc, winner.name, below.page, own, recipients) === 0;
   return repeated || (formUnder && !formOver) ? { name, line: below, x0: cell.x0 } : null;
 }
+
+/** A legal form alone on its line ("GmbH & Co. KG", "UG (haftungsbeschränkt)", "SASU"). */
+const BARE_FORM_RE = new RegExp(
+  `^\\s*(?:${LEGAL_FORM_RE.source})(?:\\s*\\([^)]*\\))?[^\\p{L}]*$|^\\s*\\(?haftungs`,
+  'iu',
+);
+/** A name's last word that cannot end it: "Martin &", "Schmidt und". */
+const OPEN_END_RE = /(?:&|\+|\b(?:und|and|et|e|y|en|de|van|von|der|di|du))\s*$/iu;
+
+/**
+ * A name wrapped before its end in a narrow column: "De Vries" over "Ingeniería AG", "Greenfield
+ * Catering" over "GmbH & Co. KG", "Martin &" over "Fils Distribuzione SA". The line under the
+ * winner, in its column, carries a legal form the winner lacks, and either holds nothing else,
+ * or the winner ends on a connector, or its first word would not have fitted before the next
+ * column, or the web or e-mail domain spells both lines: the two lines are one name.
+ */
+export function wrappedName(
+  doc: DocumentText,
+  winner: NameAt,
+  recipients: Set<Segment>,
+  domains: string[],
+): NameAt | null {
+  if (LEGAL_FORM_RE.test(winner.name)) return null;
+  const below = lineUnder(doc, winner.line);
+  const cell = below && cellAt(below, winner.x0);
+  if (!below || !cell || recipients.has(cell) || /\d/.test(cell.text)) return null;
+  if (!LEGAL_FORM_RE.test(cell.text) && !/^\s*\(?haftungs/iu.test(cell.text)) return null;
+  const own = cellAt(winner.line, winner.x0);
+  const joined = { name: `${winner.name} ${cell.text.trim()}`, line: winner.line, x0: winner.x0 };
+  if (BARE_FORM_RE.test(cell.text) || OPEN_END_RE.test(winner.name)) return joined;
+  // The web or e-mail domain spells the two lines as one name ("devriesbau.de").
+  const letters = (text: string) =>
+    text
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+  const upper = letters(winner.name);
+  const both = letters(joined.name);
+  if (domains.some((d) => d.length > upper.length + 2 && both.startsWith(d))) return joined;
+  return own && wouldNotFit(winner.line, own, cell) ? joined : null;
+}
+
+/** Whether the lower cell's first word, after a space, would have run into the next column. */
+function wouldNotFit(line: Line, upper: Segment, lower: Segment): boolean {
+  const next = line.segments.find((s) => s.x0 > upper.x1);
+  if (!next) return false;
+  const text = lower.text.trim();
+  const perChar = (lower.x1 - lower.x0) / Math.max(1, text.length);
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  return upper.x1 + perChar * (firstWord.length + 1) > next.x0 - perChar;
+}

@@ -6,7 +6,7 @@ import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
 import { findLabelled } from './labelled-value.js';
-import { legalNameUnder } from './trade-name.js';
+import { legalNameUnder, wrappedName } from './trade-name.js';
 import { footerBlocks, isCapitalStatement, isFooterLine } from './footer.js';
 
 export interface VendorHit {
@@ -362,8 +362,13 @@ export function findVendor(
       !hit.line.text.includes(`${hit.label} :`)
     )
       continue;
+    // The value's own cell: "Castello" under "Seller", not the buyer's "Castello Services" beside it.
+    const cells = hit.line.segments;
     const segment =
-      hit.line.segments.find((s) => s.text.includes(hit.value)) ?? hit.line.segments[0];
+      cells.find((s) => s.text.trim() === hit.value) ??
+      cells.find((s) => s.text.trim().startsWith(hit.value)) ??
+      cells.find((s) => s.text.includes(hit.value)) ??
+      cells[0];
     // A payee or account holder (weaker labels) is the seller unless someone else is paid:
     // a factoring company, a parent's account. It wins alone, or agreeing with another cue.
     const score = hit.labelWeight >= 0.9 ? 0.85 : 0.7;
@@ -470,10 +475,13 @@ export function findVendor(
   candidates.sort((a, b) => b.score - a.score);
   const winner = fullerName(candidates, domains);
   if (!winner) return null;
-  const legal = legalNameUnder(doc, winner, recipients, parseName);
-  const best = legal
-    ? { ...winner, ...legal, why: `${winner.why}; the legal name under "${winner.name}"` }
-    : winner;
+  const wrapped = wrappedName(doc, winner, recipients, domains);
+  const legal = wrapped ? null : legalNameUnder(doc, winner, recipients, parseName);
+  const best = wrapped
+    ? { ...winner, ...wrapped, why: `${winner.why}; wrapped onto the next line` }
+    : legal
+      ? { ...winner, ...legal, why: `${winner.why}; the legal name under "${winner.name}"` }
+      : winner;
   const factor = best.line.source === 'ocr' ? 0.9 : 1;
   return {
     name: best.name,
@@ -498,14 +506,17 @@ function fullerName<T extends { name: string; score: number; why: string }>(
   domains: string[],
 ): T | undefined {
   const best = sorted[0];
-  // A logo's word over the full name ("HELIOS" over "Helios Installatie Co."): the full name.
-  if (best?.why.startsWith('first lines') && !best.why.includes('domain')) {
+  // A logo's word over the full name ("HELIOS" over "Helios Installatie Co."): the full name,
+  // also when both match the e-mail domain.
+  if (best?.why.startsWith('first lines')) {
     const short = normalizeCompanyName(best.name);
+    const domain = best.why.includes('domain');
     const fuller = sorted.find(
       (c) =>
         c !== best &&
         c.score >= best.score - 1e-9 &&
         c.why.startsWith('first lines') &&
+        (!domain || c.why.includes('domain')) &&
         normalizeCompanyName(c.name).startsWith(`${short} `),
     );
     if (fuller) return fuller;
