@@ -27,7 +27,7 @@ const GSTIN_RE = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-
 const EIN_RE =
   /(?:\bEIN|Employer\s+Identification\s+(?:Number|No\.?)|Federal\s+Tax\s+ID|Tax\s+ID)\s*(?:No\.?|#)?\s*:?\s*(\d{2}-\d{7})(?!\d)/gi;
 const LABELLED_RE =
-  /(?:Steuer-?Nr\.?|Steuernummer|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.-]{6,18}[0-9])/gi;
+  /(?:Steuer-?Nr\.?|Steuernummer|(?<![A-Za-zÄÖÜäöü])St\.?-?\s?Nr\.?|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.-]{6,18}[0-9])/gi;
 
 const LABELLED_VAT_RE = new RegExp(
   String.raw`(?:${anyLabel('vatId').source})\s*(?:[:.]\s*)?(${VAT_PREFIX}[\s.\-]?[0-9A-Z](?:[0-9A-Z]|[\s.\-](?=[0-9A-Z])){6,14})`,
@@ -185,14 +185,16 @@ export function taxIdCandidates(
     for (const m of line.text.matchAll(LABELLED_RE)) {
       judge(m.index);
       const value = (m[1] ?? '').replace(/[\s.]/g, '');
-      if (!hits.some((h) => h.line === line))
+      // Another column's id on the line (the customer's VAT id beside the seller's tax number)
+      // does not hide it; an id in its own cell does.
+      if (!hits.some((h) => h.line === line && h.x0 === x0))
         hits.push({
           value,
           kind: 'other',
           confidence: 0.6 * factor,
           line,
           x0,
-          evidence: `national tax number (no VAT id found)${where}`,
+          evidence: `national tax number${where}`,
         });
     }
   }
