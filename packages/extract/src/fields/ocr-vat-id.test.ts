@@ -96,6 +96,16 @@ describe('a VAT id OCR misread', () => {
     expect(invented).toEqual([]);
   });
 
+  it("reads a Dutch id's B that OCR read as 8", () => {
+    const dutch = COUNTRIES.find((c) => c.code === 'NL');
+    const cases = Array.from({ length: 30 }, (_, i) => {
+      const id = validVatId(rng(7700 + i), dutch as (typeof COUNTRIES)[number]) as string;
+      return { id, text: `BTW-nr. ${id.replace(/B(?=\d{2}$)/, '8')}` };
+    });
+    const wrong = cases.filter((c) => repairedVatIds(ocrLine(c.text))[0]?.value !== c.id);
+    expect(wrong).toEqual([]);
+  });
+
   it('is not looked for on a text layer', () => {
     expect(repairedVatIds({ ...ocrLine('VAT No: 1E3647881V'), source: 'text' })).toEqual([]);
   });

@@ -94,10 +94,24 @@ function prefixRead(text: string, prefix: string, stray: boolean): number | null
 }
 
 /**
- * The body as read, with every choice of its look-alikes read as digits (at most 16). A letter
- * that opens a Spanish id stays one: company NIFs open with their kind ("B" for an S.L.).
+ * Letters a country's id prints at a fixed place of its body, as OCR may read them as digits: the
+ * Dutch "B" before the branch number ("NL123456789B01" read as "…78901").
  */
-function bodyReadings(rest: string, prefix: string): string[] {
+const FIXED_LETTERS: Record<string, { at: number; letter: string; readAs: string }> = {
+  NL: { at: 9, letter: 'B', readAs: '8' },
+};
+
+/**
+ * The body as read, with every choice of its look-alikes read as digits (at most 16). A letter
+ * that opens a Spanish id stays one: company NIFs open with their kind ("B" for an S.L.). A
+ * digit where the country prints a letter is read as that letter.
+ */
+function bodyReadings(read: string, prefix: string): string[] {
+  const fixed = FIXED_LETTERS[prefix];
+  const rest =
+    fixed && read[fixed.at] === fixed.readAs
+      ? `${read.slice(0, fixed.at)}${fixed.letter}${read.slice(fixed.at + 1)}`
+      : read;
   const upper = rest.toUpperCase();
   const from = prefix === 'ES' && /^[A-Z]/.test(upper) ? 1 : 0;
   const at = [...upper].flatMap((c, i) => (i >= from && DIGIT_FOR[c] ? [i] : [])).slice(0, 4);
