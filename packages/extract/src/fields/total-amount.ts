@@ -5,7 +5,7 @@ import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { cashPaid } from './cash-change.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundings } from './rounding.js';
-import { printedAmounts, summedRowTotals } from './sum-rows.js';
+import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, type LabelledHit } from './labelled-value.js';
 
 /** Grand-total labels of every language, strongest first (../labels/*.json). */
@@ -207,6 +207,18 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     const confidence = Math.min(1, hit.confidence + (hit.checks?.length ? 0.05 : 0));
     return withSign(doc, { ...hit, confidence });
   }
+  // No total line read (a faded amounts column), but the VAT table: net + tax of its rows.
+  const fromTaxRows = grossOfTaxRows(doc);
+  if (fromTaxRows)
+    return withSign(doc, {
+      value: fromTaxRows.gross,
+      confidence: 0.45,
+      line: fromTaxRows.line,
+      labelWeight: 0.45,
+      where: 'inline',
+      label: 'net + tax of the VAT table',
+      labelAt: 0,
+    });
   // No label at all: the largest amount with a currency mark, at low confidence.
   const marked = findAmounts(doc.text).filter((a) => a.currency);
   const top = marked.sort((a, b) => Math.abs(b.minor) - Math.abs(a.minor))[0];
