@@ -1,6 +1,7 @@
-import { addDays, findDates } from '../parse/date.js';
+import { findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
+import { dueFromTerms } from './payment-terms.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /**
@@ -35,9 +36,6 @@ const TRANSACTION_RULES = compileRules([
   { pattern: String.raw`check[\s-]?in`, weight: 0.6 },
 ]);
 
-/** Payment terms in days ("zahlbar innerhalb von 14 Tagen", "Net 30", "à 30 jours"). */
-const TERMS = labelsOf('paymentTerms');
-
 /** A date at the start of the text after a label; "le 05 Juillet 2015" allows a short word. */
 function dateParser(doc: DocumentText) {
   return (text: string): string | null => {
@@ -57,26 +55,10 @@ export function findDueDate(
   issueDate: string | null,
 ): LabelledHit<string> | null {
   const labelled = bestHit(findLabelled(doc, DUE_RULES, dateParser(doc), { below: true }));
-  if (labelled || !issueDate) return labelled;
-  // "Payment terms: 30 days", "Zahlbar innerhalb von 14 Tagen", "Net 30": a due date by rule.
-  for (const line of doc.lines) {
-    for (const { re } of TERMS) {
-      re.lastIndex = 0;
-      const m = re.exec(line.text);
-      const days = Number(m?.slice(1).find((g) => g !== undefined));
-      if (!m || !days || days > 180) continue;
-      return {
-        value: addDays(issueDate, days),
-        confidence: 0.7,
-        line,
-        labelWeight: 0.7,
-        where: 'inline',
-        label: m[0],
-        labelAt: m.index,
-      };
-    }
-  }
-  return null;
+  if (labelled) return labelled;
+  // "Bitte überweisen Sie den Betrag bis zum 10. April 2021", "Payment terms: 30 days",
+  // "Zahlbar innerhalb von 14 Tagen", "Net 30": a due date by rule.
+  return dueFromTerms(doc, issueDate);
 }
 
 export function findTransactionDate(doc: DocumentText): LabelledHit<string> | null {

@@ -175,6 +175,13 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The last day of an ISO date's month ("fine mese", "fin de mois"). */
+export function endOfMonth(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1, 0);
+  return date.toISOString().slice(0, 10);
+}
+
 function monthOf(name: string | undefined): number {
   return MONTHS[(name ?? '').toLowerCase()] ?? 0;
 }

@@ -1,0 +1,112 @@
+import { addDays, findDates } from '../parse/date.js';
+import { anyLabel, labelsOf } from '../labels/vocabulary.js';
+import type { Line } from '../text/layout.js';
+import type { DocumentText } from './document-text.js';
+import type { LabelledHit } from './labelled-value.js';
+
+/**
+ * Due dates from payment terms written as sentences, template-free:
+ * - a date right after a deadline word in a sentence about paying ("Bitte überweisen Sie den
+ *   Betrag bis zum 10. April 2021", "het bedrag … vóór 26-02-2021 over te maken", "Paiement
+ *   avant le 02/12/2019", "please remit payment no later than …");
+ * - days from the issue date ("zahlbar innerhalb von 14 Tagen", "Net 30").
+ * A printed date beats one worked out from days.
+ */
+
+const DEADLINE = labelsOf('dueBefore');
+const PAYMENT = anyLabel('termsPayment');
+const DAYS = labelsOf('paymentTerms');
+
+export interface TermsCandidate {
+  value: string;
+  /** Where in the line the terms start. */
+  at: number;
+  /** A date printed in the sentence, not worked out from days. */
+  printed: boolean;
+  /** The words it was read from ("bis zum", "innerhalb von 14 Tagen"). */
+  label: string;
+}
+
+/**
+ * Sentences of a line: a full stop after a word (not after a day, "10. April") and a capital
+ * next starts another one, so a deadline and a payment word must share their sentence.
+ */
+function sentences(text: string): Array<{ text: string; at: number }> {
+  const out: Array<{ text: string; at: number }> = [];
+  let start = 0;
+  for (const m of text.matchAll(/(?<=\p{L}{2}[.!?])\s+(?=\p{Lu})/gu)) {
+    out.push({ text: text.slice(start, m.index), at: start });
+    start = m.index + m[0].length;
+  }
+  out.push({ text: text.slice(start), at: start });
+  return out;
+}
+
+/** Everything a line says about when to pay, in the order printed. */
+export function termsCandidates(
+  text: string,
+  doc: DocumentText,
+  issueDate: string | null,
+): TermsCandidate[] {
+  const found: TermsCandidate[] = [];
+  for (const sentence of sentences(text)) {
+    if (!PAYMENT.test(sentence.text)) continue;
+    for (const { re } of DEADLINE) {
+      for (const m of sentence.text.matchAll(re)) {
+        const rest = sentence.text.slice(m.index + m[0].length);
+        const date = findDates(rest, doc.dateOrder)[0];
+        if (!date || date.index > 3) continue;
+        found.push({ value: date.iso, at: sentence.at + m.index, printed: true, label: m[0] });
+      }
+    }
+  }
+  if (issueDate) {
+    const daysOf = (m: RegExpMatchArray) => Number(m.slice(1).find((g) => g !== undefined));
+    for (const { re } of DAYS) {
+      for (const m of text.matchAll(re)) {
+        const days = daysOf(m);
+        if (!days || days > 180) continue;
+        found.push({ value: addDays(issueDate, days), at: m.index, printed: false, label: m[0] });
+      }
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The due date a line's terms give: a printed date first. */
+export function dueFromLine(
+  text: string,
+  doc: DocumentText,
+  issueDate: string | null,
+): TermsCandidate | null {
+  const candidates = termsCandidates(text, doc, issueDate);
+  if (candidates.length === 0) return null;
+  return candidates.find((c) => c.printed) ?? (candidates[0] as TermsCandidate);
+}
+
+/** The due date from the document's payment terms: a printed deadline first, then days. */
+export function dueFromTerms(
+  doc: DocumentText,
+  issueDate: string | null,
+): LabelledHit<string> | null {
+  let derived: { line: Line; terms: TermsCandidate } | null = null;
+  for (const line of doc.lines) {
+    const terms = dueFromLine(line.text, doc, issueDate);
+    if (!terms) continue;
+    if (terms.printed) return hit(line, terms, 0.75);
+    derived ??= { line, terms };
+  }
+  return derived ? hit(derived.line, derived.terms, 0.7) : null;
+}
+
+function hit(line: Line, terms: TermsCandidate, confidence: number): LabelledHit<string> {
+  return {
+    value: terms.value,
+    confidence,
+    line,
+    labelWeight: confidence,
+    where: 'inline',
+    label: terms.label,
+    labelAt: terms.at,
+  };
+}
