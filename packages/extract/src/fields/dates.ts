@@ -1,7 +1,7 @@
 import { findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
-import { dueFromTerms } from './payment-terms.js';
+import { dueFromLine, dueFromTerms, offersDiscount } from './payment-terms.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /**
@@ -55,7 +55,14 @@ export function findDueDate(
   issueDate: string | null,
 ): LabelledHit<string> | null {
   const labelled = bestHit(findLabelled(doc, DUE_RULES, dateParser(doc), { below: true }));
-  if (labelled) return labelled;
+  if (labelled) {
+    // "Zahlbar bis 10.04. mit 2 % Skonto, bis 30.04. netto": the label is the discount's date.
+    const net = issueDate ? dueFromLine(labelled.line.text, doc, issueDate) : null;
+    const discount = net && offersDiscount(labelled.line.text, [net, net]);
+    return discount && net.value > labelled.value
+      ? { ...labelled, value: net.value, label: net.label, labelAt: net.at }
+      : labelled;
+  }
   // "Bitte überweisen Sie den Betrag bis zum 10. April 2021", "Payment terms: 30 days",
   // "Zahlbar innerhalb von 14 Tagen", "Net 30": a due date by rule.
   return dueFromTerms(doc, issueDate);

@@ -1,4 +1,4 @@
-import { addDays, findDates } from '../parse/date.js';
+import { addDays, endOfMonth, findDates } from '../parse/date.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
@@ -9,13 +9,20 @@ import type { LabelledHit } from './labelled-value.js';
  * - a date right after a deadline word in a sentence about paying ("Bitte überweisen Sie den
  *   Betrag bis zum 10. April 2021", "het bedrag … vóór 26-02-2021 over te maken", "Paiement
  *   avant le 02/12/2019", "please remit payment no later than …");
- * - days from the issue date ("zahlbar innerhalb von 14 Tagen", "Net 30").
+ * - days from the issue date ("zahlbar innerhalb von 14 Tagen", "Net 30"), to the end of that
+ *   month when the terms say so ("60 gg f.m.", "30 jours fin de mois");
+ * - with an early-payment discount ("… bis d1 mit 2 % Skonto, … bis d2 netto", "2% discount
+ *   if paid within 10 days, otherwise net 30"), the net date: a discount period is always
+ *   the shorter one, so the latest date the line gives.
  * A printed date beats one worked out from days.
  */
 
 const DEADLINE = labelsOf('dueBefore');
 const PAYMENT = anyLabel('termsPayment');
+const DISCOUNT = anyLabel('termsDiscount');
 const DAYS = labelsOf('paymentTerms');
+const MONTH_END = labelsOf('termsMonthEnd');
+const PERCENT = /\d\s?%/;
 
 export interface TermsCandidate {
   value: string;
@@ -61,11 +68,26 @@ export function termsCandidates(
     }
   }
   if (issueDate) {
+    const taken: Array<[number, number]> = [];
     const daysOf = (m: RegExpMatchArray) => Number(m.slice(1).find((g) => g !== undefined));
+    for (const { re } of MONTH_END) {
+      for (const m of text.matchAll(re)) {
+        const days = daysOf(m);
+        if (!days || days > 180) continue;
+        taken.push([m.index, m.index + m[0].length]);
+        found.push({
+          value: endOfMonth(addDays(issueDate, days)),
+          at: m.index,
+          printed: false,
+          label: m[0],
+        });
+      }
+    }
     for (const { re } of DAYS) {
       for (const m of text.matchAll(re)) {
         const days = daysOf(m);
         if (!days || days > 180) continue;
+        if (taken.some(([a, b]) => m.index < b && a < m.index + m[0].length)) continue;
         found.push({ value: addDays(issueDate, days), at: m.index, printed: false, label: m[0] });
       }
     }
@@ -73,7 +95,12 @@ export function termsCandidates(
   return found.sort((a, b) => a.at - b.at);
 }
 
-/** The due date a line's terms give: a printed date first. */
+/** A line offering an early-payment discount beside its net terms. */
+export function offersDiscount(text: string, candidates: TermsCandidate[]): boolean {
+  return DISCOUNT.test(text) || (PERCENT.test(text) && candidates.length > 1);
+}
+
+/** The due date a line's terms give: the net one when a discount is offered, printed first. */
 export function dueFromLine(
   text: string,
   doc: DocumentText,
@@ -81,6 +108,12 @@ export function dueFromLine(
 ): TermsCandidate | null {
   const candidates = termsCandidates(text, doc, issueDate);
   if (candidates.length === 0) return null;
+  if (offersDiscount(text, candidates)) {
+    // The latest date; a printed one over the same day worked out.
+    return candidates.reduce((best, c) =>
+      c.value > best.value || (c.value === best.value && c.printed && !best.printed) ? c : best,
+    );
+  }
   return candidates.find((c) => c.printed) ?? (candidates[0] as TermsCandidate);
 }
 
