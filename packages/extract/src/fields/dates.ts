@@ -6,13 +6,16 @@ import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelle
 
 /**
  * Issue-date labels of every language, and "Rechnung Nr. 5 vom 3.4.2024", "Facture n° 123 du
- * 02 Juillet 2015", "Invoice 7 dated ...": a date right after the document's number.
+ * 02 Juillet 2015", "Invoice 7 dated ...": a date right after the document's number, when
+ * that opens its line (a title or subject line; "our" may come first). After other words it
+ * names another document: "Korrektur der Rechnung X vom", "Credit for invoice X dated", "Rif.
+ * fattura n. X del", "Avoir sur facture n° X du".
  */
 const ISSUE_RULES = [
   ...labelsOf('issueDate'),
   ...compileRules([
     {
-      pattern: String.raw`(?:invoice|facture|rechnung|factuur|fattura|factura)\s*(?:n[°ºo]\.?|nr\.?|no\.?|n\.|#)?\s*[\w/.-]*\d[\w/.-]*\s+(?:du|vom|dated|of|van|le|del)`,
+      pattern: String.raw`(?<=^[^\p{L}\p{N}]*(?:(?:unsere|our|notre|onze|nostra|nuestra)\s+)?)(?:invoice|facture|rechnung|factuur|fattura|factura)\s*(?:n[°ºo]\.?|nr\.?|no\.?|n\.|#)?\s*[\w/.-]*\d[\w/.-]*\s+(?:du|vom|dated|of|van|le|del)`,
       weight: 0.9,
     },
   ]),
@@ -45,9 +48,17 @@ function dateParser(doc: DocumentText) {
 }
 
 export function findIssueDate(doc: DocumentText): LabelledHit<string> | null {
-  return bestHit(
-    findLabelled(doc, ISSUE_RULES, dateParser(doc), { below: true, unless: NOT_ISSUE }),
-  );
+  const hits = findLabelled(doc, ISSUE_RULES, dateParser(doc), { below: true, unless: NOT_ISSUE });
+  return bestHit(hits.map((h) => (inRunningText(h) ? { ...h, confidence: h.confidence / 2 } : h)));
+}
+
+/**
+ * A weak label in lower case inside running text ("Support plan (contract dated 01/02/2023)",
+ * "Canone (contratto del 01/01/2023)") dates something the sentence is about, not the document;
+ * a label cell opens its cell or is written in capitals ("… DATE 12/03/2024" read by OCR).
+ */
+function inRunningText(hit: LabelledHit<string>): boolean {
+  return hit.labelWeight < 0.9 && hit.labelAt > 0 && /^\p{Ll}/u.test(hit.label);
 }
 
 export function findDueDate(
@@ -72,7 +83,19 @@ export function findTransactionDate(doc: DocumentText): LabelledHit<string> | nu
   return bestHit(findLabelled(doc, TRANSACTION_RULES, dateParser(doc), { below: true }));
 }
 
-/** The first date anywhere, for documents that print a date without any label. */
+/**
+ * The first date anywhere, for documents that print a date without any label; not one under
+ * a label of another date ("Ihre Nachricht vom", "Lieferdatum", "Due date").
+ */
 export function firstDate(doc: DocumentText): string | null {
+  for (const line of doc.lines) {
+    let before = '';
+    for (const segment of line.segments) {
+      for (const date of findDates(segment.text, doc.dateOrder)) {
+        if (!NOT_ISSUE.test(before + segment.text.slice(0, date.index))) return date.iso;
+      }
+      before = segment.text;
+    }
+  }
   return findDates(doc.text, doc.dateOrder)[0]?.iso ?? null;
 }
