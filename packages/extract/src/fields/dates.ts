@@ -1,7 +1,7 @@
-import { findDates } from '../parse/date.js';
+import { dateOrderOpen, findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
-import { dueFromLine, dueFromTerms, offersDiscount } from './payment-terms.js';
+import { dueFromDays, dueFromLine, dueFromTerms, offersDiscount } from './payment-terms.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /**
@@ -98,4 +98,40 @@ export function firstDate(doc: DocumentText): string | null {
     }
   }
   return findDates(doc.text, doc.dateOrder)[0]?.iso ?? null;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * How well the dates read in one order agree: the due date on or after the issue date and
+ * within a few months of it, equal to what printed terms in days give ("Payment due within 30
+ * days"), and the document's dates close together.
+ */
+function consistency(doc: DocumentText): number {
+  const issue = findIssueDate(doc)?.value ?? firstDate(doc);
+  if (!issue) return 0;
+  let score = 0;
+  const due = findDueDate(doc, issue)?.value;
+  if (due) {
+    const gap = daysBetween(issue, due);
+    score += gap >= 0 ? 2 : -2;
+    if (gap >= 0 && gap <= 120) score += 1;
+    if (dueFromDays(doc, issue) === due) score += 2;
+  }
+  const dates = findDates(doc.text, doc.dateOrder).map((d) => Math.abs(daysBetween(issue, d.iso)));
+  score -= dates.filter((d) => d > 366).length * 0.5;
+  return score;
+}
+
+/**
+ * Day-first or month-first decided by consistency when the text leaves it open and the locale
+ * cues only guess it (a US invoice re-billing "FedEx Express UK Ltd", a British one with no
+ * pound sign): the order in which issue and due date agree (due ≥ issue, near each other, as
+ * the terms say) wins; a tie keeps the guess.
+ */
+export function withConsistentDateOrder(doc: DocumentText): DocumentText {
+  if (!dateOrderOpen(doc.text)) return doc;
+  const other: DocumentText = { ...doc, dateOrder: doc.dateOrder === 'DMY' ? 'MDY' : 'DMY' };
+  return consistency(other) > consistency(doc) ? other : doc;
 }

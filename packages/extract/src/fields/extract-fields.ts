@@ -8,7 +8,13 @@ import {
   type TFieldName,
 } from '../schema.js';
 import { findContractFields } from './contract.js';
-import { findDueDate, findIssueDate, findTransactionDate, firstDate } from './dates.js';
+import {
+  findDueDate,
+  findIssueDate,
+  findTransactionDate,
+  firstDate,
+  withConsistentDateOrder,
+} from './dates.js';
 import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
@@ -42,7 +48,8 @@ function sameCompany(a: string, b: string): boolean {
   return first(a) === first(b);
 }
 
-export function extractFields(doc: DocumentText, typeHint?: TDocumentType): FieldExtraction {
+export function extractFields(printed: DocumentText, typeHint?: TDocumentType): FieldExtraction {
+  const doc = withConsistentDateOrder(printed);
   const data = emptyExtractedData();
   const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
   const set = (field: TFieldName, confidence: number, line?: Line, evidence?: string) => {

@@ -143,3 +143,16 @@ function hit(line: Line, terms: TermsCandidate, confidence: number): LabelledHit
     labelAt: terms.at,
   };
 }
+
+/** The due date the terms give in days from the issue date, printed dates aside. */
+export function dueFromDays(doc: DocumentText, issueDate: string): string | null {
+  for (const line of doc.lines) {
+    const days = termsCandidates(line.text, doc, issueDate).filter((c) => !c.printed);
+    const first = days[0];
+    if (!first) continue;
+    // With a discount offered the net days are the longest.
+    if (!offersDiscount(line.text, days)) return first.value;
+    return days.reduce((a, b) => (b.value > a.value ? b : a)).value;
+  }
+  return null;
+}

@@ -161,6 +161,21 @@ export function detectDateOrder(text: string, language: string): DateOrder {
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
 }
 
+/**
+ * Whether the order of day and month is left open by the text: numeric dates that read both
+ * ways (03/06/2025, not dotted) and none that settles it (a part above 12).
+ */
+export function dateOrderOpen(text: string): boolean {
+  let open = false;
+  for (const m of text.matchAll(NUMERIC_XXY)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    if (a > 12 !== b > 12) return false;
+    if (a <= 12 && b <= 12 && a !== b && m[2] !== '.') open = true;
+  }
+  return open;
+}
+
 export function toIso(y: number, m: number, d: number): string | null {
   if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
