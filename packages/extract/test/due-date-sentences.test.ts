@@ -76,6 +76,21 @@ describe('due dates only in a payment sentence', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('are not the end of a period named in the payment sentence', () => {
+    const wrong = Array.from({ length: 30 }, (_, i) => {
+      const r = rng(7400 + i);
+      const issue = randomIssue(r);
+      const days = pick(r, [14, 30]);
+      const from = printDate(r, addDays(issue, -30), 'de');
+      const to = printDate(r, addDays(issue, -1), 'de');
+      const doc = dateDoc(r, 'de', issue, [
+        `Zahlbar innerhalb von ${days} Tagen für Leistungen im Zeitraum ${from} bis ${to}.`,
+      ]);
+      return { text: doc.text, want: addDays(issue, days), got: dueOf(doc.text) };
+    }).filter((d) => d.got !== d.want);
+    expect(wrong).toEqual([]);
+  });
+
   it('are not taken from a deadline for something other than paying', () => {
     const wrong = Array.from({ length: 60 }, (_, i) => {
       const r = rng(7300 + i);

@@ -49,6 +49,12 @@ function sentences(text: string): Array<{ text: string; at: number }> {
   return out;
 }
 
+/** A date right before a deadline word makes a range ("01.03.2025 bis 31.03.2025"), no deadline. */
+function endsWithDate(text: string, doc: DocumentText): boolean {
+  const last = findDates(text, doc.dateOrder).at(-1);
+  return !!last && text.slice(last.index + last.raw.length).trim() === '';
+}
+
 /** Everything a line says about when to pay, in the order printed. */
 export function termsCandidates(
   text: string,
@@ -60,6 +66,7 @@ export function termsCandidates(
     if (!PAYMENT.test(sentence.text)) continue;
     for (const { re } of DEADLINE) {
       for (const m of sentence.text.matchAll(re)) {
+        if (endsWithDate(sentence.text.slice(0, m.index), doc)) continue;
         const rest = sentence.text.slice(m.index + m[0].length);
         const date = findDates(rest, doc.dateOrder)[0];
         if (!date || date.index > 3) continue;
