@@ -1,7 +1,7 @@
 import { dateOrderOpen, findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
-import { dueFromDays, dueFromLine, dueFromTerms, offersDiscount } from './payment-terms.js';
+import { dueFromDays, dueFromTerms, netTerms } from './payment-terms.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /**
@@ -68,9 +68,8 @@ export function findDueDate(
   const labelled = bestHit(findLabelled(doc, DUE_RULES, dateParser(doc), { below: true }));
   if (labelled) {
     // "Zahlbar bis 10.04. mit 2 % Skonto, bis 30.04. netto": the label is the discount's date.
-    const net = issueDate ? dueFromLine(labelled.line.text, doc, issueDate) : null;
-    const discount = net && offersDiscount(labelled.line.text, [net, net]);
-    return discount && net.value > labelled.value
+    const net = netTerms(labelled.line.text, doc, issueDate);
+    return net && net.value > labelled.value
       ? { ...labelled, value: net.value, label: net.label, labelAt: net.at }
       : labelled;
   }

@@ -103,8 +103,25 @@ export function termsCandidates(
 }
 
 /** A line offering an early-payment discount beside its net terms. */
-export function offersDiscount(text: string, candidates: TermsCandidate[]): boolean {
+function offersDiscount(text: string, candidates: TermsCandidate[]): boolean {
   return DISCOUNT.test(text) || (PERCENT.test(text) && candidates.length > 1);
+}
+
+/** The latest date; a printed one over the same day worked out. */
+function latest(candidates: TermsCandidate[]): TermsCandidate {
+  return candidates.reduce((best, c) =>
+    c.value > best.value || (c.value === best.value && c.printed && !best.printed) ? c : best,
+  );
+}
+
+/** On a line offering an early-payment discount, the net terms: the latest date it gives. */
+export function netTerms(
+  text: string,
+  doc: DocumentText,
+  issueDate: string | null,
+): TermsCandidate | null {
+  const candidates = termsCandidates(text, doc, issueDate);
+  return candidates.length > 0 && offersDiscount(text, candidates) ? latest(candidates) : null;
 }
 
 /** The due date a line's terms give: the net one when a discount is offered, printed first. */
@@ -115,12 +132,7 @@ export function dueFromLine(
 ): TermsCandidate | null {
   const candidates = termsCandidates(text, doc, issueDate);
   if (candidates.length === 0) return null;
-  if (offersDiscount(text, candidates)) {
-    // The latest date; a printed one over the same day worked out.
-    return candidates.reduce((best, c) =>
-      c.value > best.value || (c.value === best.value && c.printed && !best.printed) ? c : best,
-    );
-  }
+  if (offersDiscount(text, candidates)) return latest(candidates);
   return candidates.find((c) => c.printed) ?? (candidates[0] as TermsCandidate);
 }
 
@@ -158,8 +170,7 @@ export function dueFromDays(doc: DocumentText, issueDate: string): string | null
     const first = days[0];
     if (!first) continue;
     // With a discount offered the net days are the longest.
-    if (!offersDiscount(line.text, days)) return first.value;
-    return days.reduce((a, b) => (b.value > a.value ? b : a)).value;
+    return (offersDiscount(line.text, days) ? latest(days) : first).value;
   }
   return null;
 }
