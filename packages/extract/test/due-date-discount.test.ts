@@ -116,3 +116,26 @@ describe('payment terms to the end of the month', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+const PLAIN_TERMS: Record<DateLang, (n: number) => string> = {
+  de: (n) => `Zahlungsziel: ${n} Tage`,
+  en: (n) => `Terms: ${n} days`,
+  fr: (n) => `Conditions de paiement : ${n} jours`,
+  nl: (n) => `Betalingstermijn: ${n} dagen`,
+  it: (n) => `Termini di pagamento: ${n} giorni`,
+  es: (n) => `Condiciones de pago: ${n} días`,
+};
+
+describe('payment terms in days after a terms label', () => {
+  it('give the issue date plus the days', () => {
+    const wrong = Array.from({ length: 36 }, (_, i) => {
+      const r = rng(8500 + i);
+      const lang = DATE_LANGS[i % DATE_LANGS.length] as DateLang;
+      const issue = randomIssue(r);
+      const n = pick(r, [10, 14, 20, 30, 60]);
+      const doc = dateDoc(r, lang, issue, [PLAIN_TERMS[lang](n)]);
+      return { text: doc.text, want: addDays(issue, n), got: dueOf(doc.text) };
+    }).filter((d) => d.got !== d.want);
+    expect(wrong).toEqual([]);
+  });
+});
