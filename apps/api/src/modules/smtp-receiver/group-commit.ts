@@ -34,7 +34,8 @@ export class GroupCommit {
 
   /** Resolves once every input is committed; rejects when it could not be. */
   deliver(inputs: RawMessageInput[]): Promise<void> {
-    const prepared = this.ingest.prepareBatch(inputs);
+    // The raw is stored while it is parsed: the sender waits for its fsync either way.
+    const prepared = this.ingest.prepareBatch(inputs, { rawFirst: true });
     prepared.catch(() => {}); // rejected through the delivery's own promise below
     return new Promise((resolve, reject) => {
       this.queue.push({ prepared, size: inputs.length, resolve, reject });
