@@ -34,7 +34,7 @@ export async function parseMessage(
   opts: ParseOptions = {},
 ): Promise<ParsedMessage> {
   const context: Context = { warnings: [], maxDepth: opts.maxDepth ?? DEFAULT_MAX_DEPTH };
-  const parsed = await parseLevel(raw, context, 0, '', opts.rawSha256);
+  const parsed = await parseLevel(raw, context, 0, '');
 
   for (const attachment of parsed.attachments) {
     if (attachment.size === 0) context.warnings.push(`empty attachment at ${attachment.path}`);
@@ -69,14 +69,8 @@ export async function parseMessage(
   };
 }
 
-async function parseLevel(
-  raw: Buffer | Readable,
-  context: Context,
-  depth: number,
-  prefix: string,
-  knownSha256?: string,
-) {
-  const inspector = new RawInspector(knownSha256);
+async function parseLevel(raw: Buffer | Readable, context: Context, depth: number, prefix: string) {
+  const inspector = new RawInspector();
   const source = Buffer.isBuffer(raw) ? chunked(raw) : raw;
   source.once('error', (error) => inspector.destroy(error));
   source.pipe(inspector);

@@ -26,8 +26,7 @@ export function assertLooksLikeMail(head: Buffer): void {
  * that is not a mail as soon as its first line is known (so a 25 MB PDF is not read in full).
  */
 export class RawInspector extends Transform {
-  /** Null when the digest is known beforehand (ParseOptions.rawSha256): nothing to hash. */
-  private readonly hash: Hash | null;
+  readonly hash: Hash = createHash('sha256');
   size = 0;
   /** Set when some line ends in LF without CR (common, but worth a warning). */
   bareLineFeeds = false;
@@ -36,13 +35,8 @@ export class RawInspector extends Transform {
   private headSize = 0;
   private checked = false;
 
-  constructor(private readonly knownDigest?: string) {
-    super();
-    this.hash = knownDigest ? null : createHash('sha256');
-  }
-
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.hash?.update(chunk);
+    this.hash.update(chunk);
     this.size += chunk.length;
     if (!this.bareLineFeeds) this.scanLineEndings(chunk);
     if (this.checked) return done(null, chunk);
@@ -82,6 +76,6 @@ export class RawInspector extends Transform {
   }
 
   digest(): string {
-    return this.knownDigest ?? this.hash!.digest('hex');
+    return this.hash.digest('hex');
   }
 }

@@ -73,9 +73,4 @@ export interface ParseOptions {
   receivedAt?: Date;
   /** Attached messages deeper than this are kept as files but not opened (default 10). */
   maxDepth?: number;
-  /**
-   * The raw's SHA-256 (hex) when the caller has just computed it from these very bytes: it is
-   * then returned as `rawSha256` and the raw is not hashed a second time.
-   */
-  rawSha256?: string;
 }

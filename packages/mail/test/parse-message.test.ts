@@ -67,19 +67,6 @@ describe('parseMessage basics', () => {
     );
   });
 
-  it('takes a raw digest the caller computed instead of hashing the raw again', async () => {
-    const raw = mail([...HEADERS, 'Content-Type: application/pdf', '', pdf().toString('latin1')]);
-    // A stand-in digest: were the raw hashed again, its real digest would come back.
-    const given = 'a'.repeat(64);
-    const parsed = await parseMessage(raw, { rawSha256: given });
-    expect(parsed.rawSha256).toBe(given);
-    const hashed = await parseMessage(raw);
-    expect(hashed.rawSha256).toBe(sha(raw));
-    expect(parsed.attachments.map((a) => a.sha256)).toEqual(
-      hashed.attachments.map((a) => a.sha256),
-    );
-  });
-
   it('rejects with the stream error when the input stream fails', async () => {
     const failing = new Readable({
       read() {

@@ -37,16 +37,6 @@ export interface IngestBatchOptions {
   onCommit?: (tx: DbOrTx) => Promise<void>;
 }
 
-export interface PrepareOptions {
-  /**
-   * Store every raw message before parsing it, and its attachments once parsed: the raw's fsync
-   * then overlaps the parse instead of following it. For a sender waiting on each message (an
-   * SMTP delivery before its 250). The IMAP sync leaves it off: its waves store raws and
-   * attachments in one flush, which shares the directory fsyncs.
-   */
-  rawFirst?: boolean;
-}
-
 export interface IngestHooks {
   /**
    * Called after a commit that created mail with document candidates (never inside the
@@ -127,11 +117,7 @@ export class IngestService {
    * parsed a wave (STORE_EARLY_BYTES of raw) at a time, and a wave's files are flushed while
    * the next wave parses: at most one flush is in flight.
    */
-  async prepareBatch(
-    inputs: RawMessageInput[],
-    options: PrepareOptions = {},
-  ): Promise<PreparedBatch> {
-    if (options.rawFirst) return this.prepareRawFirst(inputs);
+  async prepareBatch(inputs: RawMessageInput[]): Promise<PreparedBatch> {
     const messages: PreparedMessage[] = [];
     let storing: Promise<unknown> = Promise.resolve();
     let start = 0;
@@ -161,27 +147,6 @@ export class IngestService {
     // failed flush into an unhandled rejection; commitBatch still sees the failure.
     durable.catch(() => {});
     return { messages, durable };
-  }
-
-  /**
-   * prepareBatch with `rawFirst`: each distinct raw is hashed here (the parser is handed the
-   * digest, so every byte is still hashed once) and put at once; the attachments follow in a
-   * second put once parsed. `durable` waits for both.
-   */
-  private async prepareRawFirst(inputs: RawMessageInput[]): Promise<PreparedBatch> {
-    const keys = new Map<Buffer, string>();
-    for (const { raw } of inputs) if (!keys.has(raw)) keys.set(raw, contentKeyOf(raw));
-    const raws = this.storage.putMany([...keys].map(([content, key]) => ({ key, content })));
-    raws.catch(() => {}); // seen through `durable`
-    const parsed = await Promise.all(inputs.map((input) => this.parse(input, keys.get(input.raw))));
-    // A message's contents start with its raw, stored above.
-    const attachments = parsed.flatMap(({ contents }) => contents.slice(1));
-    const durable = Promise.all([
-      raws,
-      attachments.length > 0 ? this.storage.putMany(attachments) : null,
-    ]).then(() => undefined);
-    durable.catch(() => {});
-    return { messages: parsed.map(({ message }) => message), durable };
   }
 
   /** Second half: the rows of a prepared batch, in one transaction. */
@@ -214,22 +179,17 @@ export class IngestService {
 
   /**
    * A message's rows-to-be and the files still to store (the raw first), each with the SHA-256
-   * the parser computed while reading it (the raw's given when the caller hashed it already):
-   * every byte is hashed once.
+   * the parser computed while reading it: every byte is hashed once.
    */
   private async parse(
     input: RawMessageInput,
-    knownRawKey?: string,
   ): Promise<{ message: PreparedMessage; contents: { key: string; content: Buffer }[] }> {
     const rawSize = input.raw.length;
     let parsed: ParsedMessage;
     try {
-      parsed = await parseMessage(input.raw, {
-        receivedAt: input.receivedAt,
-        rawSha256: knownRawKey,
-      });
+      parsed = await parseMessage(input.raw, { receivedAt: input.receivedAt });
     } catch (error) {
-      const rawKey = knownRawKey ?? contentKeyOf(input.raw);
+      const rawKey = contentKeyOf(input.raw);
       // Never lose a mail to a parser problem: keep the raw and show why it is unreadable.
       if (!(error instanceof MailParseError)) {
         this.log.warn({ err: error, rawKey }, 'Unexpected error while parsing a mail');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -181,62 +181,6 @@ describe.each(DB_KINDS)('ingestRawMessage on %s', (kind) => {
     expect(await database.db.select().from(emails).where(eq(emails.projectId, projectId))).toEqual(
       [],
     );
-  });
-
-  it('with rawFirst, starts storing the raw before parsing, then its attachments', async () => {
-    const { projectId } = await seedProject(database);
-    const stored: string[][] = [];
-    const watched = Object.assign(Object.create(storage) as DiskStorage, {
-      putMany: (items: { key: string; content: Buffer }[]) => {
-        stored.push(items.map((item) => item.key));
-        return storage.putMany(items);
-      },
-    });
-    const rawFirst = new IngestService(database.db, watched, new IngestRepository(), {
-      warn: () => {},
-    });
-    const pdf = tinyPdf(`raw first ${randomBytes(4).toString('hex')}`);
-    const raw = rawMail({
-      subject: 'raw first',
-      attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: pdf }],
-    });
-    const rawKey = createHash('sha256').update(raw).digest('hex');
-    const pdfKey = createHash('sha256').update(pdf).digest('hex');
-    const preparing = rawFirst.prepareBatch([{ projectId, inboxId: null, source: 'smtp', raw }], {
-      rawFirst: true,
-    });
-    // Before the parser has read a byte, the raw is on its way to the disk.
-    expect(stored).toEqual([[rawKey]]);
-    const [result] = await rawFirst.commitBatch(await preparing);
-    expect(stored).toEqual([[rawKey], [pdfKey]]);
-    const [email] = await database.db.select().from(emails).where(eq(emails.id, result!.emailId));
-    expect(email).toMatchObject({ rawKey, attachmentCount: 1, parseError: null });
-    expect(await storage.getBuffer(rawKey)).toEqual(raw);
-    expect(await storage.getBuffer(pdfKey)).toEqual(pdf);
-  });
-
-  it('with rawFirst, keeps an unreadable raw under its own hash and writes no rows when the raw could not be stored', async () => {
-    const { projectId } = await seedProject(database);
-    const notMail = Buffer.from(`%PDF-1.4 not a mail ${randomBytes(4).toString('hex')}`);
-    const input = { projectId, inboxId: null, source: 'smtp' as const, raw: notMail };
-    const [kept] = await ingest.commitBatch(await ingest.prepareBatch([input], { rawFirst: true }));
-    const [email] = await database.db.select().from(emails).where(eq(emails.id, kept!.emailId));
-    expect(email!.rawKey).toBe(createHash('sha256').update(notMail).digest('hex'));
-    expect(email!.parseError).toMatch(/\S/);
-    expect(await storage.getBuffer(email!.rawKey)).toEqual(notMail);
-
-    const full = Object.assign(Object.create(storage) as DiskStorage, {
-      putMany: () => Promise.reject(new Error('disk full')),
-    });
-    const failing = new IngestService(database.db, full, new IngestRepository(), {
-      warn: () => {},
-    });
-    const raw = rawMail({ subject: 'never stored, raw first' });
-    const prepared = await failing.prepareBatch([{ ...input, raw }], { rawFirst: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await expect(failing.commitBatch(prepared)).rejects.toThrow('disk full');
-    const rows = await database.db.select().from(emails).where(eq(emails.projectId, projectId));
-    expect(rows.map((row) => row.subject)).toEqual([email!.subject]);
   });
 
   it('writes nothing when the transaction fails, and a retry then succeeds', async () => {

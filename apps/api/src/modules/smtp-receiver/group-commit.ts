@@ -34,8 +34,7 @@ export class GroupCommit {
 
   /** Resolves once every input is committed; rejects when it could not be. */
   deliver(inputs: RawMessageInput[]): Promise<void> {
-    // The raw is stored while it is parsed: the sender waits for its fsync either way.
-    const prepared = this.ingest.prepareBatch(inputs, { rawFirst: true });
+    const prepared = this.ingest.prepareBatch(inputs);
     prepared.catch(() => {}); // rejected through the delivery's own promise below
     return new Promise((resolve, reject) => {
       this.queue.push({ prepared, size: inputs.length, resolve, reject });

@@ -194,7 +194,7 @@ describe('the SMTP receiver (PGlite)', () => {
     const flaky = await startTestReceiver(database, {
       ...mail,
       ingest: {
-        prepareBatch: (inputs, options) => mail.ingest.prepareBatch(inputs, options),
+        prepareBatch: (inputs) => mail.ingest.prepareBatch(inputs),
         commitBatch: async (batch, options) => {
           const result = await mail.ingest.commitBatch(batch, options);
           // Committed, then the reply is lost: exactly what a crash before "250" looks like.
