@@ -35,13 +35,6 @@ export interface IngestResult {
 export interface IngestBatchOptions {
   /** Runs inside the batch's transaction after the rows, e.g. to advance a sync cursor. */
   onCommit?: (tx: DbOrTx) => Promise<void>;
-  /**
-   * Write the rows while the batch's files are still being made durable, and commit only once
-   * they are (the order crash safety needs is files durable, then the commit). Saves the
-   * statements' round trips on the path to the commit, at the cost of a transaction held open
-   * for the files' fsyncs: for SMTP deliveries, whose senders wait for both.
-   */
-  writeWhileStoring?: boolean;
 }
 
 export interface IngestHooks {
@@ -162,14 +155,10 @@ export class IngestService {
     options: IngestBatchOptions = {},
   ): Promise<IngestResult[]> {
     const prepared = batch.messages;
-    if (!options.writeWhileStoring) await batch.durable;
-    // Awaited inside the transaction below; a failure meanwhile must not go unhandled.
-    else batch.durable.catch(() => {});
+    await batch.durable;
     const results = await this.db.transaction(async (tx) => {
       const results = await this.write(tx, prepared);
       await options.onCommit?.(tx);
-      // Failing here rolls the rows back: nothing is committed before every file is durable.
-      await batch.durable;
       return results;
     });
     const documentsPending = prepared.some(

@@ -183,61 +183,6 @@ describe.each(DB_KINDS)('ingestRawMessage on %s', (kind) => {
     );
   });
 
-  it('with writeWhileStoring, writes the rows before the files are durable and commits after', async () => {
-    const { projectId } = await seedProject(database);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = Object.assign(Object.create(storage) as DiskStorage, {
-      putMany: async (items: Parameters<DiskStorage['putMany']>[0]) => {
-        await gate;
-        return storage.putMany(items);
-      },
-    });
-    const early = new IngestService(database.db, slow, new IngestRepository(), { warn: () => {} });
-    const raw = rawMail({ subject: `rows first ${randomBytes(4).toString('hex')}` });
-    const prepared = await early.prepareBatch([{ projectId, inboxId: null, source: 'smtp', raw }]);
-    let committed = false;
-    let wroteBeforeDurable = false;
-    const commit = early
-      .commitBatch(prepared, {
-        writeWhileStoring: true,
-        onCommit: async () => {
-          wroteBeforeDurable = true;
-        },
-      })
-      .then((results) => {
-        committed = true;
-        return results;
-      });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The rows are written (onCommit runs after them), the files are not durable: no commit.
-    expect(wroteBeforeDurable).toBe(true);
-    expect(committed).toBe(false);
-    release();
-    const [result] = await commit;
-    const [email] = await database.db.select().from(emails).where(eq(emails.id, result!.emailId));
-    expect(await storage.getBuffer(email!.rawKey)).toEqual(raw);
-  });
-
-  it('with writeWhileStoring, rolls the rows back when the files could not be stored', async () => {
-    const { projectId } = await seedProject(database);
-    const full = Object.assign(Object.create(storage) as DiskStorage, {
-      putMany: () => Promise.reject(new Error('disk full')),
-    });
-    const failing = new IngestService(database.db, full, new IngestRepository(), {
-      warn: () => {},
-    });
-    const prepared = await failing.prepareBatch([
-      { projectId, inboxId: null, source: 'smtp', raw: rawMail({ subject: 'rolled back' }) },
-    ]);
-    await expect(failing.commitBatch(prepared, { writeWhileStoring: true })).rejects.toThrow(
-      'disk full',
-    );
-    expect(await database.db.select().from(emails).where(eq(emails.projectId, projectId))).toEqual(
-      [],
-    );
-  });
-
   it('writes nothing when the transaction fails, and a retry then succeeds', async () => {
     const { projectId } = await seedProject(database);
     const raw = rawMail({ subject: `rollback ${randomBytes(4).toString('hex')}` });

@@ -5,9 +5,6 @@ import {
   type RawMessageInput,
 } from '../ingest/ingest.service';
 
-/** The rows are written while the files' fsyncs run; the commit still waits for them. */
-const OPTIONS = { writeWhileStoring: true };
-
 interface Pending {
   /** Parsing and storing start on arrival, in parallel with other deliveries and commits. */
   prepared: Promise<PreparedBatch>;
@@ -60,7 +57,7 @@ export class GroupCommit {
       }
       if (ready.length === 0) continue;
       try {
-        await this.ingest.commitBatch(mergePrepared(ready.map(([, batch]) => batch)), OPTIONS);
+        await this.ingest.commitBatch(mergePrepared(ready.map(([, batch]) => batch)));
         for (const [pending] of ready) pending.resolve();
       } catch (error) {
         if (ready.length === 1) ready[0]![0].reject(error);
@@ -86,7 +83,7 @@ export class GroupCommit {
   private async oneByOne(ready: [Pending, PreparedBatch][]): Promise<void> {
     for (const [pending, batch] of ready) {
       try {
-        await this.ingest.commitBatch(batch, OPTIONS);
+        await this.ingest.commitBatch(batch);
         pending.resolve();
       } catch (error) {
         pending.reject(error);
