@@ -36,7 +36,8 @@ const BICS = [
 ];
 const cityOf = (city: string) => city.replace(/^\d+\s*/, '').replace(/\s+[A-Z]{1,2}\d.*$/, '');
 
-function pairs(
+/** Label and value pairs down a column, the label at `xl`, the value at `xv`; returns the next y. */
+export function pairs(
   pen: Pen,
   list: Array<[string, string]>,
   xl: number,

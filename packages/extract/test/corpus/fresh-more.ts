@@ -4,7 +4,6 @@
  * and due date in the payment sentence), an Italian fattura (document data as a table row,
  * ritenuta d'acconto) and a Spanish factura (IRPF, fecha de operación).
  */
-import type { Pen } from './layouts.js';
 import { chance, int, pick } from './model.js';
 import { companyBuyer, freshModel, type FreshModel } from './fresh-model.js';
 import {
@@ -17,23 +16,7 @@ import {
   totalsBox,
 } from './fresh-parts.js';
 import { renderSheets } from './fresh-pdf.js';
-import { freshLayout, type FreshLayout } from './fresh-letters.js';
-
-function pairs(
-  pen: Pen,
-  list: Array<[string, string]>,
-  xl: number,
-  xv: number,
-  y: number,
-  size = 9,
-) {
-  for (const [k, v] of list) {
-    pen.text(k, xl, y, { size });
-    pen.text(v, xv, y, { size });
-    y += size + 4;
-  }
-  return y;
-}
+import { freshLayout, pairs, type FreshLayout } from './fresh-letters.js';
 
 // ---- English web billing ----
 

@@ -3,7 +3,8 @@
  * invoices arrange the same facts: where the seller stands, where the labels are, how the
  * totals are set. HOLDOUT layouts are kept out of development to estimate generalisation.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { renderSheets } from './fresh-pdf.js';
 import { chance, int, type InvoiceModel } from './model.js';
 
 export interface Pen {
@@ -501,43 +502,8 @@ export const LAYOUTS: LayoutSpec[] = [
 ];
 
 export async function drawPdf(spec: LayoutSpec, m: InvoiceModel): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
   const receipt = spec.kind === 'receipt';
   const width = receipt ? 230 : 595;
   const height = spec.height?.(m) ?? (receipt ? 140 + m.lines.length * 13 + 150 : 842);
-  const page = pdf.addPage([width, height]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const mono = await pdf.embedFont(StandardFonts.Courier);
-  const monoBold = await pdf.embedFont(StandardFonts.CourierBold);
-  const pen: Pen = {
-    page,
-    font,
-    bold,
-    mono,
-    width,
-    height,
-    text(s, x, y, o = {}) {
-      const size = o.size ?? 10;
-      const f = o.mono ? (o.bold ? monoBold : mono) : o.bold ? bold : font;
-      const safe = s.replace(/[’]/g, "'");
-      const w = f.widthOfTextAtSize(safe, size);
-      page.drawText(safe, {
-        x: o.right ? x - w : x,
-        y: height - y - size,
-        size,
-        font: f,
-        color: rgb(0, 0, 0),
-      });
-    },
-    rule(y, x0 = 50, x1 = width - 50) {
-      page.drawLine({
-        start: { x: x0, y: height - y },
-        end: { x: x1, y: height - y },
-        thickness: 0.5,
-      });
-    },
-  };
-  spec.draw(pen, m);
-  return pdf.save({ useObjectStreams: false });
+  return renderSheets({}, (sheets) => spec.draw(sheets.page([width, height]), m));
 }
