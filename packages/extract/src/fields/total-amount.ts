@@ -197,6 +197,9 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     }
     if (hits.some((h) => isDueAfterPrepayment(amount, Math.abs(h.value.minor), prepaid)))
       score -= 0.3;
+    // "Total" heading a column of an item table ("Pos.  Description  Qty  Price  Total"): the
+    // value under it is a line's, not the invoice's.
+    if (hit.where === 'below' && headsATableColumn(doc, hit)) score -= 0.2;
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {
       best = { hit: { ...hit, checks: evidence }, score };
@@ -234,6 +237,16 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       })
     : null;
+}
+
+/** Whether the label of a value found under it is one cell of a header row of four or more. */
+function headsATableColumn(doc: DocumentText, hit: TotalHit): boolean {
+  const at = doc.lines.indexOf(hit.line);
+  for (const line of doc.lines.slice(Math.max(0, at - 3), at).reverse()) {
+    if (line.segments.some((s) => s.text.trim() === hit.label.trim()))
+      return line.segments.length >= 4;
+  }
+  return false;
 }
 
 function segmentOf(hit: TotalHit): string {
