@@ -1,7 +1,13 @@
 import { findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
-import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
+import {
+  bestHit,
+  compileRules,
+  findLabelled,
+  labelCell,
+  type LabelledHit,
+} from './labelled-value.js';
 
 /**
  * The labels of a document's number in every language (../labels/*.json), plus a "#" that
@@ -87,12 +93,7 @@ export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null
 /** Words around a number label that make it another document's ("original", "zu", "sur"). */
 const REFERENCE = anyLabel('reference');
 
-/** Whether the label's cell (on the value's line or up to three lines above it) names a reference. */
+/** Whether the label's cell names a reference ("Against invoice no.", "Factura rectificada"). */
 function namesAnotherDocument(doc: DocumentText, hit: LabelledHit<string>): boolean {
-  const at = doc.lines.indexOf(hit.line);
-  for (const line of doc.lines.slice(Math.max(0, at - 3), at + 1).reverse()) {
-    const cell = line.segments.find((s) => s.text.includes(hit.label));
-    if (cell) return REFERENCE.test(cell.text);
-  }
-  return false;
+  return REFERENCE.test(labelCell(doc, hit)?.text ?? '');
 }

@@ -218,6 +218,26 @@ function cellUnder(segment: Segment, label: Segment, tolerance: number, height: 
 const WORD_GAP_IN_HEIGHTS = 0.5;
 
 /** The best hit: highest confidence, then the earliest in the document. */
+/**
+ * The cell that holds a hit's label: on the value's own line, or for a value found under its
+ * label on one of the three lines above it (as far as `valueBelow` looks).
+ */
+export function labelCell(doc: DocumentText, hit: LabelledHit<unknown>): Segment | undefined {
+  if (hit.where !== 'below') return hit.line.segments.find((s) => s.text.includes(hit.label));
+  const index = doc.lines.indexOf(hit.line);
+  for (const above of doc.lines.slice(Math.max(0, index - 3), index).reverse()) {
+    const cell = above.segments.find((s) => s.text.includes(hit.label));
+    if (cell) return cell;
+  }
+  return undefined;
+}
+
+/** The line that holds a hit's label (see `labelCell`). */
+export function labelLine(doc: DocumentText, hit: LabelledHit<unknown>): Line | undefined {
+  const cell = labelCell(doc, hit);
+  return cell && doc.lines.find((l) => l.segments.includes(cell));
+}
+
 export function bestHit<T>(hits: Array<LabelledHit<T>>): LabelledHit<T> | null {
   let best: LabelledHit<T> | null = null;
   for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;

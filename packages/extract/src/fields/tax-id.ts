@@ -1,7 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries } from 'jsvat';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
-import { findLabelled } from './labelled-value.js';
+import { findLabelled, labelCell } from './labelled-value.js';
 import { DIGIT_FOR, readBackVatId, repairedVatIds } from './ocr-vat-id.js';
 import type { DocumentText } from './document-text.js';
 import type { Line, Segment } from '../text/layout.js';
@@ -215,10 +215,10 @@ export function taxIdCandidates(
     const value = read ?? printed;
     if (!value || hits.some((h) => h.value === value)) continue;
     const segment = hit.line.segments.find((s) => compactId(s.text).includes(hit.value));
-    const labelCell = labelCellAbove(doc, hit.line, hit.label);
+    const labelOver = labelCell(doc, hit);
     const customer =
       (segment !== undefined && recipients.has(segment)) ||
-      CUSTOMER_CUE.test(labelCell?.text ?? '');
+      CUSTOMER_CUE.test(labelOver?.text ?? '');
     const factor = (customer ? 0.3 : 1) * (hit.line.source === 'ocr' ? 0.9 : 1);
     const customerNote = customer ? ", in the customer's block" : '';
     hits.push({
@@ -265,16 +265,6 @@ const VAT_FORM_RE = new RegExp(
   String.raw`^${VAT_PREFIX}[\s.\-]?[0-9A-Z](?:[0-9A-Z]|[\s.\-](?=[0-9A-Z])){6,14}(?![\p{L}\p{N}])`,
   'u',
 );
-
-/** The cell holding `label` on one of the three lines above `line` (as far as a value is looked for under its label), if any. */
-function labelCellAbove(doc: DocumentText, line: Line, label: string): Segment | undefined {
-  const index = doc.lines.indexOf(line);
-  for (const above of doc.lines.slice(Math.max(0, index - 3), index).reverse()) {
-    const cell = above.segments.find((s) => s.text.includes(label));
-    if (cell) return cell;
-  }
-  return undefined;
-}
 
 /** How far under the vendor's name its own block may reach, in lines. */
 const BLOCK_LINES = 8;

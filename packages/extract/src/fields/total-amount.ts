@@ -6,7 +6,7 @@ import { cashPaid } from './cash-change.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundings } from './rounding.js';
 import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
-import { findLabelled, type LabelledHit } from './labelled-value.js';
+import { findLabelled, labelLine, type LabelledHit } from './labelled-value.js';
 
 /** Grand-total labels of every language, strongest first (../labels/*.json). */
 const TOTAL_RULES = labelsOf('grandTotal');
@@ -241,12 +241,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
 
 /** Whether the label of a value found under it is one cell of a header row of four or more. */
 function headsATableColumn(doc: DocumentText, hit: TotalHit): boolean {
-  const at = doc.lines.indexOf(hit.line);
-  for (const line of doc.lines.slice(Math.max(0, at - 3), at).reverse()) {
-    if (line.segments.some((s) => s.text.trim() === hit.label.trim()))
-      return line.segments.length >= 4;
-  }
-  return false;
+  return (labelLine(doc, hit)?.segments.length ?? 0) >= 4;
 }
 
 function segmentOf(hit: TotalHit): string {

@@ -1,5 +1,5 @@
 import { normalizeCompanyName } from '../company-name.js';
-import { LEGAL_FORM_RE } from '../parse/legal-forms.js';
+import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 
@@ -76,7 +76,7 @@ export function legalNameUnder(
 
 /** A legal form alone on its line ("GmbH & Co. KG", "UG (haftungsbeschränkt)", "SASU"). */
 const BARE_FORM_RE = new RegExp(
-  `^\\s*(?:${LEGAL_FORM_RE.source})(?:\\s*\\([^)]*\\))?[^\\p{L}]*$|^\\s*\\(?haftungs`,
+  `^\\s*(?:${LEGAL_FORM_RE.source})(?:\\s*\\([^)]*\\))?[^\\p{L}]*$`,
   'iu',
 );
 /** A name's last word that cannot end it: "Martin &", "Schmidt und". */
@@ -99,10 +99,11 @@ export function wrappedName(
   const below = lineUnder(doc, winner.line);
   const cell = below && cellAt(below, winner.x0);
   if (!below || !cell || recipients.has(cell) || /\d/.test(cell.text)) return null;
-  if (!LEGAL_FORM_RE.test(cell.text) && !/^\s*\(?haftungs/iu.test(cell.text)) return null;
+  const ugSuffix = UG_SUFFIX_RE.test(cell.text);
+  if (!LEGAL_FORM_RE.test(cell.text) && !ugSuffix) return null;
   const own = cellAt(winner.line, winner.x0);
   const joined = { name: `${winner.name} ${cell.text.trim()}`, line: winner.line, x0: winner.x0 };
-  if (BARE_FORM_RE.test(cell.text) || OPEN_END_RE.test(winner.name)) return joined;
+  if (BARE_FORM_RE.test(cell.text) || ugSuffix || OPEN_END_RE.test(winner.name)) return joined;
   // The web or e-mail domain spells the two lines as one name ("devriesbau.de").
   const letters = (text: string) =>
     text

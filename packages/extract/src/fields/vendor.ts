@@ -1,7 +1,7 @@
 import { normalizeCompanyName } from '../company-name.js';
 import { withoutCurrencies } from '../parse/currency.js';
 import { findDates } from '../parse/date.js';
-import { LEGAL_FORM_RE } from '../parse/legal-forms.js';
+import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
@@ -562,9 +562,6 @@ const CONNECTORS = new Set([
   '-',
   '+',
 ]);
-
-/** What follows "UG" when it is the German "UG (haftungsbeschränkt)", however OCR cut it. */
-const UG_SUFFIX_RE = /^\s*\(?\s*haftungs\p{L}*/iu;
 
 /**
  * The company name that ends with the legal form on a line: the run of capitalised words

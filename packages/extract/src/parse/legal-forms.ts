@@ -82,3 +82,9 @@ export const LEGAL_FORMS = [
  */
 export const LEGAL_FORM_RE =
   /(?<![\p{L}\p{N}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH(?:\s*&\s*CO\.?\s*KG)?|Sdn\.?\s*Bhd\.?|SDN\.?\s*BHD\.?|Bhd\.?|BHD\.?|LTD\.?|LIMITED|INC\.?|CORP\.?|PTE|PTY|mbH|AG|KG|OHG|(?<!\d\.?\s?)OG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|SAS|SASU|S\.A\.|SA|EURL|SNC|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?P\.?A\.?|S\.?r\.?l\.?|S\.?R\.?L\.?|S\.?n\.?c\.?|S\.?P\.?R\.?L\.?|S\.L\.(?:U\.)?|SLU?|e\.U\.|KEG|DAC|V\.?O\.?F\.?|s\.r\.o\.|S\.R\.O\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna)(?![\p{L}\p{N}])/u;
+
+/**
+ * What follows "UG" when it is the German "UG (haftungsbeschränkt)", however OCR cut it, also on
+ * a line of its own (a name wrapped in a narrow column).
+ */
+export const UG_SUFFIX_RE = /^\s*\(?\s*haftungs\p{L}*/iu;
