@@ -5,15 +5,17 @@ import { findEInvoiceInPdf } from './einvoice/embedded-files.js';
 import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice.js';
 import { CorruptFileError, ExtractError, UnsupportedFileTypeError } from './errors.js';
 import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
-import { extractFields } from './fields/extract-fields.js';
+import { extractFields, type FieldExtraction } from './fields/extract-fields.js';
+import { sellerIncomplete, withFieldsFromImages } from './fields/fields-from-images.js';
+import { readImageWords } from './ocr/read-images.js';
 import { prepareForOcr } from './ocr/prepare-image.js';
 import { readPicture } from './ocr/read-page.js';
 import { renderPdfPage, scanResolution } from './render/pdf-render.js';
 import type { RasterImage } from './render/raster.js';
 import type { TDocumentType, TExtractionResult } from './schema.js';
-import type { Line } from './text/layout.js';
-import { needsOcr, readPdfPageText } from './text/pdf-text.js';
-import { embeddedXmlFiles, openPdf } from './text/pdfjs.js';
+import { buildLines, type Line } from './text/layout.js';
+import { needsOcr, readPdfPageText, type PdfPageText } from './text/pdf-text.js';
+import { embeddedXmlFiles, openPdf, type PdfDocument } from './text/pdfjs.js';
 
 export interface ExtractOptions {
   /** Original file name; informational only, the type always comes from the bytes. */
@@ -66,40 +68,44 @@ export async function extractDocument(
 
   let pages: Page[];
   let lines: Line[];
+  let fields: FieldExtraction;
   let eInvoice: EInvoice | null = null;
   let pageCount = 1;
+  let doc: PdfDocument | null = null;
+  const textPages: PdfPageText[] = [];
 
-  if (fileType === 'xml') {
-    eInvoice = parseEInvoice(buffer);
-    // The root said e-invoice, but the content is not one we can read.
-    if (!eInvoice) throw new CorruptFileError('e-invoice XML');
-    const text = xmlText(buffer);
-    pages = [{ number: 1, text, source: 'xml' }];
-    lines = documentTextFromPlain(text).lines;
-  } else if (fileType === 'pdf') {
-    const doc = await timed('open', () => openPdf(buffer));
-    try {
-      pageCount = doc.numPages;
+  try {
+    if (fileType === 'xml') {
+      eInvoice = parseEInvoice(buffer);
+      // The root said e-invoice, but the content is not one we can read.
+      if (!eInvoice) throw new CorruptFileError('e-invoice XML');
+      const text = xmlText(buffer);
+      pages = [{ number: 1, text, source: 'xml' }];
+      lines = documentTextFromPlain(text).lines;
+    } else if (fileType === 'pdf') {
+      const pdf = (doc = await timed('open', () => openPdf(buffer)));
+      pageCount = pdf.numPages;
       eInvoice = await timed('einvoice', async () =>
         options.readEInvoice === false
           ? null
-          : findEInvoiceInPdf(buffer, () => embeddedXmlFiles(doc)),
+          : findEInvoiceInPdf(buffer, () => embeddedXmlFiles(pdf)),
       );
       const read: Array<{ lines: Line[]; source: Page['source'] }> = [];
       const scanned: number[] = [];
       for (let number = 1; number <= pageCount; number++) {
         const page = await timed('text', () =>
-          asCorrupt('PDF', () => readPdfPageText(doc, number)),
+          asCorrupt('PDF', () => readPdfPageText(pdf, number)),
         );
         const ocr = needsOcr(page) && !eInvoice && scanned.length < (options.maxOcrPages ?? 5);
         if (ocr) scanned.push(number);
+        else if (!needsOcr(page)) textPages.push(page);
         read.push({ lines: page.lines, source: ocr ? 'ocr' : 'text' });
       }
       // Rendering runs here while tesseract reads the previous page in its own process.
       await forEachConcurrently(scanned, OCR_CONCURRENCY, async (number) => {
         const picture = await timed('render', () =>
           asCorrupt('PDF', async () =>
-            renderPdfPage(doc, number, await scanResolution(doc, number)),
+            renderPdfPage(pdf, number, await scanResolution(pdf, number)),
           ),
         );
         (read[number - 1] as (typeof read)[number]).lines = await timed('ocr', () =>
@@ -112,19 +118,37 @@ export async function extractDocument(
         text: p.lines.map((l) => l.text).join('\n'),
         source: p.source,
       }));
-    } finally {
-      await doc.loadingTask.destroy();
+    } else {
+      lines = await timed('ocr', () => ocrLines(buffer, 1));
+      pages = [{ number: 1, text: lines.map((l) => l.text).join('\n'), source: 'ocr' }];
     }
-  } else {
-    lines = await timed('ocr', () => ocrLines(buffer, 1));
-    pages = [{ number: 1, text: lines.map((l) => l.text).join('\n'), source: 'ocr' }];
-  }
 
-  const ocrPages = pages.filter((p) => p.source === 'ocr').length;
-  const source = ocrPages > pages.length / 2 ? 'ocr' : 'text';
-  const fields = await timed('fields', async () =>
-    extractFields(toDocumentText(lines, source), options.hints?.type),
-  );
+    const ocrPages = pages.filter((p) => p.source === 'ocr').length;
+    const source = ocrPages > pages.length / 2 ? 'ocr' : 'text';
+    fields = await timed('fields', async () =>
+      extractFields(toDocumentText(lines, source), options.hints?.type),
+    );
+    if (doc && source === 'text' && !eInvoice && sellerIncomplete(fields)) {
+      const pdf = doc;
+      // Only a tax id missing: many sellers have none, so only bands as wide as a letterhead
+      // or a legal footer are read, not every logo and stamp.
+      const minWidth = fields.extractedData.vendor.name ? (textPages[0]?.width ?? 0) / 3 : 0;
+      const withPictures = await timed('pictures', () =>
+        linesWithPictureWords(pdf, textPages, lines, minWidth),
+      );
+      if (withPictures) {
+        lines = withPictures;
+        const onPage = (n: number) => lines.filter((l) => l.page === n).map((l) => l.text);
+        pages = pages.map((p) =>
+          p.source === 'text' ? { ...p, text: onPage(p.number).join('\n') } : p,
+        );
+        const second = extractFields(toDocumentText(lines, source), fields.type);
+        fields = withFieldsFromImages(fields, second);
+      }
+    }
+  } finally {
+    await doc?.loadingTask.destroy();
+  }
   if (eInvoice) applyEInvoice(fields, eInvoice, options.hints?.type);
 
   durationsMs.total = Math.round(performance.now() - started);
@@ -148,6 +172,35 @@ export async function extractDocument(
         }
       : {}),
   };
+}
+
+/**
+ * The lines of the first and the last text page again, with the words of their pictures added
+ * (a letterhead or legal footer pasted in as an image); null when the pictures hold no words.
+ * Lines that hold OCR words say so (source 'ocr'), so OCR-aware rules and the UI treat them so.
+ */
+async function linesWithPictureWords(
+  doc: PdfDocument,
+  textPages: PdfPageText[],
+  lines: Line[],
+  minWidth: number,
+): Promise<Line[] | null> {
+  const looked = [...new Set([textPages[0], textPages.at(-1)])].filter((p) => p !== undefined);
+  const rebuilt = new Map<number, Line[]>();
+  for (const page of looked) {
+    const words = await asCorrupt('PDF', () =>
+      readImageWords(doc, page.number, page.items, { minWidth }),
+    );
+    if (words.length === 0) continue;
+    const merged = buildLines([...page.items, ...words], page.number).map((line) =>
+      line.confidence < 1 ? { ...line, source: 'ocr' as const } : line,
+    );
+    rebuilt.set(page.number, merged);
+  }
+  if (rebuilt.size === 0) return null;
+  return [...new Set(lines.map((l) => l.page))].flatMap(
+    (page) => rebuilt.get(page) ?? lines.filter((l) => l.page === page),
+  );
 }
 
 async function ocrLines(image: Uint8Array | RasterImage, page: number): Promise<Line[]> {

@@ -18,12 +18,31 @@ export async function renderPdfPage(
   number: number,
   dpi: number,
 ): Promise<RasterImage> {
+  return renderPdfRegion(doc, number, dpi);
+}
+
+/**
+ * One rectangle of a page (page units, y down), or the whole page, rendered as renderPdfPage
+ * does. pdf.js still walks the whole page but paints only inside the canvas, so a footer band
+ * costs a fraction of the page.
+ */
+export async function renderPdfRegion(
+  doc: PdfDocument,
+  number: number,
+  dpi: number,
+  region?: { x0: number; y0: number; x1: number; y1: number },
+): Promise<RasterImage> {
   const page = await doc.getPage(number);
   const size = page.getViewport({ scale: 1 });
   // A poster-sized page at 300 dpi would need gigabytes; cap the canvas at ~A4 at 300 dpi.
   const cap = Math.sqrt(MAX_PIXELS / (size.width * size.height));
-  const viewport = page.getViewport({ scale: Math.min(dpi / 72, cap) });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const scale = Math.min(dpi / 72, cap);
+  const box = region ?? { x0: 0, y0: 0, x1: size.width, y1: size.height };
+  const viewport = page.getViewport({ scale, offsetX: -box.x0 * scale, offsetY: -box.y0 * scale });
+  const canvas = createCanvas(
+    Math.max(1, Math.ceil((box.x1 - box.x0) * scale)),
+    Math.max(1, Math.ceil((box.y1 - box.y0) * scale)),
+  );
   const context = canvas.getContext('2d');
   // Transparent areas would come out black in some consumers; paper is white.
   context.fillStyle = '#ffffff';

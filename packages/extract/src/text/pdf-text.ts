@@ -6,6 +6,8 @@ export interface PdfPageText {
   width: number;
   height: number;
   lines: Line[];
+  /** The text items the lines were built from, for adding words read from the page's images. */
+  items: TextItem[];
   /** Characters that are letters or digits; a scan has none or a few stray ones. */
   meaningfulChars: number;
 }
@@ -29,7 +31,7 @@ export async function readPdfPageText(doc: PdfDocument, number: number): Promise
     (n, l) => n + (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0),
     0,
   );
-  return { number, width: viewport.width, height: viewport.height, lines, meaningfulChars };
+  return { number, width: viewport.width, height: viewport.height, lines, items, meaningfulChars };
 }
 
 /**
