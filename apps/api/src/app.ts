@@ -322,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     log,
     viewTokenSecret: deps.secrets.jwtSecret,
+    llm: config.llm,
   });
   documentServices.registerStats(stats);
 

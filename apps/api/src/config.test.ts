@@ -20,6 +20,7 @@ describe('config', () => {
       roles: ['web', 'worker', 'scheduler', 'smtp'],
       authRateLimit: 20,
       jwtSecret: null,
+      llm: null,
     });
   });
 
@@ -98,5 +99,20 @@ describe('config', () => {
     expect(
       loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'spa' }).oidc,
     ).toMatchObject({ issuer: 'https://id.example.com', clientId: 'spa', audience: null });
+  });
+
+  it('asks a language model only when LLM_BASE_URL and LLM_MODEL are both set', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'localhost:11434', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL must be an http\(s\) URL/,
+    );
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }).llm,
+    ).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1',
+      apiKey: undefined,
+      timeoutMs: 60_000,
+    });
   });
 });

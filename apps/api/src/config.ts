@@ -97,6 +97,12 @@ const ZEnv = z.object({
   BOOKING_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  LLM_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional(),
+  ),
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   STRIPE_API_URL: optionalString.pipe(z.url('STRIPE_API_URL must be an absolute URL').optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -135,6 +141,9 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
   const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID].filter(Boolean).length;
   if (oidcSet === 1) {
     throw new ConfigError('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    throw new ConfigError('LLM_MODEL must be set with LLM_BASE_URL (the model to ask)');
   }
   if (Boolean(env.SMTP_TLS_CERT) !== Boolean(env.SMTP_TLS_KEY)) {
     throw new ConfigError('SMTP_TLS_CERT and SMTP_TLS_KEY must be set together');
@@ -213,6 +222,19 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: NodeJS.ProcessEnv) {
           apiUrl: env.STRIPE_API_URL ?? null,
         }
       : null,
+    /**
+     * An OpenAI-compatible model that fills the fields text extraction left empty or unsure
+     * (docs/DOCUMENTS.md); null (the default) keeps extraction fully offline.
+     */
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            model: env.LLM_MODEL,
+            apiKey: env.LLM_API_KEY,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : null,
     /** Bearer token for /api/metrics; null keeps the endpoint off. */
     metricsToken: env.METRICS_TOKEN ?? null,
   };

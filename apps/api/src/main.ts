@@ -138,6 +138,7 @@ async function main(): Promise<void> {
     queue,
     log: app.log,
     viewTokenSecret: secrets.jwtSecret,
+    llm: config.llm,
   });
   const mail = createMailServices({
     db: database.db,

@@ -88,6 +88,7 @@ async function withAdmin<T>(context: CliContext, run: (admin: AdminService) => P
       queue,
       log: quiet,
       viewTokenSecret: secrets.jwtSecret,
+      llm: config.llm,
     });
     const mail = createMailServices({
       db: database.db,

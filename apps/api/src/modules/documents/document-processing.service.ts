@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
-import type { TExtractionResult } from '@papertray/extract';
+import type { LlmOptions, TExtractionResult } from '@papertray/extract';
 import { ExtractError, UnsupportedFileTypeError } from '@papertray/extract/light';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
@@ -43,6 +43,8 @@ export interface DocumentProcessingDeps {
   quota: AnalysisQuota;
   /** A contact's learned fields, read first on its documents. */
   learned?: Pick<LearnedFieldsService, 'hintsFor'>;
+  /** The optional language model (config LLM_*) that completes empty or unsure fields. */
+  llm?: LlmOptions | null;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -79,6 +81,7 @@ export class DocumentProcessingService {
       result = await measuredExtraction(() =>
         extractDocument(readable, { filename: document.originalFilename, layout: true }),
       );
+      result = await this.withLanguageModel(document, result);
     } catch (error) {
       if (error instanceof ExtractError && PERMANENT_EXTRACT_ERRORS.has(error.code)) {
         await this.fail(document, input.runId, error.message);
@@ -95,6 +98,30 @@ export class DocumentProcessingService {
 
     const thumbnailKey = await this.thumbnail(document, content, result);
     await this.save(document, input.runId, withoutNul(result), thumbnailKey);
+  }
+
+  /**
+   * The result completed by the configured language model: it fills fields that are empty or
+   * weaker than its own confidence, never e-invoice or user values. Not asked when an e-invoice
+   * was read (its values are exact). A model that fails or answers nonsense costs nothing: the
+   * document keeps what extraction read, and the failure is logged.
+   */
+  private async withLanguageModel(
+    document: DocumentRow,
+    result: TExtractionResult,
+  ): Promise<TExtractionResult> {
+    const { llm } = this.deps;
+    if (!llm || Object.values(result.fieldMeta).some((m) => m?.source === 'e-invoice')) {
+      return result;
+    }
+    const { refineWithLlm } = await extractionLibrary();
+    try {
+      return await refineWithLlm(result, llm);
+    } catch (error) {
+      if (!(error instanceof ExtractError)) throw error;
+      this.deps.log.warn({ err: error, documentId: document.id }, 'Language model step failed');
+      return result;
+    }
   }
 
   /** The original, or a PNG of it for image types the library does not read itself. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LlmOptions } from '@papertray/extract';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -40,6 +41,8 @@ export interface DocumentServicesDeps {
   viewTokenSecret: string;
   /** "Now" for the trash purge and the default chart year; tests pass a fake clock. */
   now?: () => Date;
+  /** The optional language model that completes extraction (config LLM_*); null: offline. */
+  llm?: LlmOptions | null;
 }
 
 export type DocumentServices = ReturnType<typeof createDocumentServices>;
@@ -81,6 +84,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     folders: folderSuggestion,
     quota: new AnalysisQuota(db, new DocumentAnalysesRepository(), limits),
     learned: learnedFields,
+    llm: deps.llm ?? null,
     log: deps.log,
   });
   const processJob = processDocumentJob(processing);
