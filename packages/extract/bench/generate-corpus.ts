@@ -4,7 +4,10 @@
  * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all|fresh]
  *   --split fresh writes the fresh layouts instead (test/corpus/fresh-corpus.ts): DIN 5008
  *   letters, French factures, multi-page invoices, credit notes, web billing, nl/it/es; with
- *   --receipt-scans the fresh till receipts as thermal scans. Every third invoice is also
+ *   --receipt-scans the fresh till receipts as thermal scans.
+ *   --split software writes invoices as accounting / ERP / e-invoicing programs print them
+ *   (test/corpus/software-corpus.ts: lexoffice, SAP box grids, DATEV/AT/CH QR-bill, Odoo, web
+ *   shops), their text glyph by glyph, in pieces or out of order. Every third invoice is also
  *   scanned for the OCR path unless --no-images.
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
@@ -33,9 +36,9 @@ const { values, positionals } = parseArgs({
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
-const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh';
-if (!['dev', 'holdout', 'all', 'fresh'].includes(split))
-  throw new Error('--split is dev, holdout, all or fresh');
+const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh' | 'software';
+if (!['dev', 'holdout', 'all', 'fresh', 'software'].includes(split))
+  throw new Error('--split is dev, holdout, all, fresh or software');
 mkdirSync(folder, { recursive: true });
 const labels = values.html
   ? await writeHtmlCorpus(folder, {
@@ -43,8 +46,9 @@ const labels = values.html
       count: Number(values.count),
       images: !values['no-images'],
     })
-  : split === 'fresh'
+  : split === 'fresh' || split === 'software'
     ? await writeFreshCorpus(folder, {
+        split,
         seed: Number(values.seed),
         count: Number(values.count),
         images: !values['no-images'],

@@ -16,7 +16,7 @@ export interface Label {
   /** Generated corpora only: where the document came from. */
   vendorAddress?: string;
   layout?: string;
-  split?: 'dev' | 'holdout' | 'fresh';
+  split?: 'dev' | 'holdout' | 'fresh' | 'software';
   language?: string;
   kind?: 'invoice' | 'receipt';
   /**

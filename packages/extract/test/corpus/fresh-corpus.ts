@@ -21,6 +21,7 @@ import { gridLayout } from './fresh-grid.js';
 import { FRESH_MORE } from './fresh-more.js';
 import { FRESH_RECEIPTS } from './fresh-receipts.js';
 import { scanDpi, thermalScan } from './receipt-scans.js';
+import { SOFTWARE_INVOICES, softwareProducer } from './software-corpus.js';
 
 export const FRESH_INVOICES: FreshLayout[] = [...FRESH_LETTERS, ...FRESH_MORE, gridLayout];
 export { FRESH_RECEIPTS };
@@ -38,11 +39,17 @@ export async function generateFresh(
   seed: number,
   index: number,
   layouts: FreshLayout[],
+  split: 'fresh' | 'software' = 'fresh',
 ): Promise<FreshDocument> {
   const layout = layouts[index % layouts.length]!;
   const r = rng(seed * 1_000_037 + index * 7933);
   // The producer comes from its own stream: the same document's facts with or without it.
-  const producer = rng(seed * 7907 + index * 31)() < 0.35 ? 'shuffled' : 'runs';
+  const producer =
+    split === 'software'
+      ? softwareProducer(seed, index)
+      : rng(seed * 7907 + index * 31)() < 0.35
+        ? 'shuffled'
+        : 'runs';
   const base = { ...invoiceModel(r, layout.kind, pick(r, layout.countries)), producer } as const;
   const made = layout.make(base);
   const pdf = await made.render();
@@ -50,7 +57,7 @@ export async function generateFresh(
   const name = `${layout.name}-${model.country.code.toLowerCase()}-${seed}-${index}`;
   const label = labelFor(model, `${name}.pdf`, {
     name: layout.name,
-    split: 'fresh',
+    split,
     kind: layout.kind,
   });
   const f = model.fresh;
@@ -111,13 +118,20 @@ export interface FreshOptions {
   images?: boolean;
   /** Only the fresh till receipts, as thermal-paper JPEG scans. */
   receiptScans?: boolean;
+  /** The 'software' layouts (./software-corpus.ts) instead of the fresh ones. */
+  split?: 'fresh' | 'software';
 }
 
 export async function writeFreshCorpus(folder: string, o: FreshOptions): Promise<Label[]> {
-  const layouts = o.receiptScans ? FRESH_RECEIPTS : FRESH_INVOICES;
+  const split = o.split ?? 'fresh';
+  const layouts = o.receiptScans
+    ? FRESH_RECEIPTS
+    : split === 'software'
+      ? SOFTWARE_INVOICES
+      : FRESH_INVOICES;
   const labels: Label[] = [];
   for (let i = 0; i < o.count; i++) {
-    const doc = await generateFresh(o.seed, i, layouts);
+    const doc = await generateFresh(o.seed, i, layouts, split);
     if (o.receiptScans) {
       const png = (await pagesAsPng(doc.pdf, scanDpi(o.seed + i)))[0]!;
       const jpeg = await thermalScan(png, o.seed * 7 + i);

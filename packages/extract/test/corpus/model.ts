@@ -406,7 +406,7 @@ export interface InvoiceModel {
    * How the PDF's producer writes text (fresh layouts, ./fresh-pdf.ts): in reading order, or
    * its text objects out of order, as design and reporting tools do.
    */
-  producer?: 'runs' | 'shuffled';
+  producer?: 'runs' | 'shuffled' | 'glyphs' | 'pieces';
 }
 
 /** A VAT id that passes jsvat's checksum, found by trying random digits in the country's form. */
