@@ -1,6 +1,7 @@
 import { detectDateOrder, type DateOrder } from '../parse/date.js';
 import { detectLanguage, type Language } from '../parse/language.js';
 import type { Line } from '../text/layout.js';
+import { splitPairedCells } from './paired-cells.js';
 import { joinWrappedLabels } from './wrapped-labels.js';
 
 /** Everything field rules look at: the lines with geometry, the plain text and locale cues. */
@@ -14,7 +15,7 @@ export interface DocumentText {
 }
 
 export function toDocumentText(printed: Line[], source: 'text' | 'ocr'): DocumentText {
-  const lines = joinWrappedLabels(printed);
+  const lines = splitPairedCells(joinWrappedLabels(printed));
   const text = lines.map((l) => l.text).join('\n');
   const language = detectLanguage(text);
   return { lines, text, language, dateOrder: detectDateOrder(text, language), source };
