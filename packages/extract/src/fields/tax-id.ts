@@ -314,9 +314,17 @@ function validVat(prefix: string, rest: string): string | null {
   const country = prefix.replace(/\s/g, '');
   for (let length = Math.min(compact.length, 14); length >= 7; length--) {
     const candidate = `${country}${compact.slice(0, length)}`;
-    if (checkVAT(candidate, countries).isValid) return candidate;
+    if (checkVAT(candidate, countries).isValid) return withoutRegisterSuffix(candidate);
   }
   return null;
+}
+
+/**
+ * A Swiss UID is valid with and without the register it is entered in ("CHE-123.456.789 MWST",
+ * "… TVA", "… IVA": one number, worded in the invoice's language); the id is the number.
+ */
+function withoutRegisterSuffix(id: string): string {
+  return id.replace(/^(CHE\d{9})(?:MWST|TVA|IVA|HR)$/, '$1');
 }
 
 /** OCR's look-alike letters read back as the digits they stand for. */
