@@ -5,6 +5,7 @@ import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
+import { nameUnderSellerLabel } from './seller-column.js';
 import { findLabelled } from './labelled-value.js';
 import { legalNameUnder, wrappedName } from './trade-name.js';
 import { footerBlocks, isCapitalStatement, isFooterLine } from './footer.js';
@@ -362,6 +363,10 @@ export function findVendor(
       !hit.line.text.includes(`${hit.label} :`)
     )
       continue;
+    // "Sold by:   Order date   14/07/2026": another column goes on right of the label.
+    const under = nameUnderSellerLabel(doc, hit, sellerName);
+    if (under === null) continue;
+    if (under) Object.assign(hit, { value: under.value, line: under.line, where: 'below' });
     // The value's own cell: "Castello" under "Seller", not the buyer's "Castello Services" beside it.
     const cells = hit.line.segments;
     const segment =
