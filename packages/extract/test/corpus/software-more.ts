@@ -134,18 +134,10 @@ function odoo(m: OdooModel): Promise<Uint8Array> {
       rows.push([w.open!, money(m.fresh.amountDue), true]);
     }
     pen.rule(y - 4, 340, 545);
-    y = rightPairs(
-      pen,
-      rows.filter((r) => !r[2]).map(([a, c]) => [a, c]),
-      340,
-      545,
-      y,
-      9,
-    );
-    for (const [k, v, bold] of rows.slice(rows.findIndex((r) => r[2]))) {
-      pen.text(k, 340, y, { size: 9.5, bold });
-      pen.text(v, 545, y, { size: 9.5, bold, right: true });
-      y += 15;
+    for (const [k, v, bold] of rows) {
+      pen.text(k, 340, y, { size: bold ? 9.5 : 9, bold });
+      pen.text(v, 545, y, { size: bold ? 9.5 : 9, bold, right: true });
+      y += bold ? 15 : 13.5;
     }
     y += 16;
     if (m.credit && m.fresh.reference)
