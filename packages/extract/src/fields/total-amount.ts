@@ -70,7 +70,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     below: true,
     rightmost: true,
     unless: SUBTOTAL,
-  }).filter((h) => h.value.minor !== 0 && !TENDER.test(segmentOf(h)));
+  }).filter((h) => h.value.minor !== 0 && !TENDER.test(segmentOf(h)) && !netQualified(h));
   const parts = findLabelled(doc, SUBTOTAL_RULES, moneyParser, { rightmost: true }).map((h) =>
     Math.abs(h.value.minor),
   );
@@ -242,6 +242,23 @@ export function findTotal(doc: DocumentText): TotalHit | null {
 /** Whether the label of a value found under it is one cell of a header row of four or more. */
 function headsATableColumn(doc: DocumentText, hit: TotalHit): boolean {
   return (labelLine(doc, hit)?.segments.length ?? 0) >= 4;
+}
+
+const NET = new RegExp(anyLabel('net').source, 'giu');
+
+/**
+ * A grand-total word qualified as net in its own label: "Gesamtbetrag netto", "Montant hors
+ * taxes", "Total excl. VAT". A net label that holds the total's label and goes on past it says
+ * the amount is before tax, however strong the word "Gesamtbetrag" is alone.
+ */
+function netQualified(hit: TotalHit): boolean {
+  const cell = segmentOf(hit);
+  const at = cell.indexOf(hit.label);
+  if (at < 0) return false;
+  const end = at + hit.label.length;
+  return [...cell.matchAll(NET)].some(
+    (m) => m.index <= at && m.index + m[0].length >= end && m[0].length > hit.label.length,
+  );
 }
 
 function segmentOf(hit: TotalHit): string {
