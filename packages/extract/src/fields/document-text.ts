@@ -1,6 +1,7 @@
 import { detectDateOrder, type DateOrder } from '../parse/date.js';
 import { detectLanguage, type Language } from '../parse/language.js';
 import type { Line } from '../text/layout.js';
+import { joinHyphenWraps } from './hyphen-wraps.js';
 import { splitPairedCells } from './paired-cells.js';
 import { joinWrappedLabels } from './wrapped-labels.js';
 
@@ -15,7 +16,7 @@ export interface DocumentText {
 }
 
 export function toDocumentText(printed: Line[], source: 'text' | 'ocr'): DocumentText {
-  const lines = splitPairedCells(joinWrappedLabels(printed));
+  const lines = splitPairedCells(joinHyphenWraps(joinWrappedLabels(printed)));
   const text = lines.map((l) => l.text).join('\n');
   const language = detectLanguage(text);
   return { lines, text, language, dateOrder: detectDateOrder(text, language), source };
