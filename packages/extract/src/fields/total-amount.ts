@@ -1,4 +1,5 @@
 import { currencyMentions, currencyOfVatId } from '../parse/currency.js';
+import { findDates } from '../parse/date.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
@@ -44,11 +45,22 @@ export function totalInCurrency(total: Money, currency: string): number {
 }
 
 /**
+ * The text with its dates blanked: "bis zum 04.02.2025" or "Abschlagsrechnung vom 12.01.2025"
+ * after a total's or a deposit's label holds no amount ("04.02" is no 4,02 EUR).
+ */
+function withoutDates(text: string): string {
+  if (!/\d[./-]\d/.test(text)) return text;
+  let out = text;
+  for (const d of findDates(text, 'DMY')) out = out.replace(d.raw, ' '.repeat(d.raw.length));
+  return out;
+}
+
+/**
  * Amounts that surely are money: with decimals or a currency mark. "Qty 1" or "20 %" are not.
  * Bare integers pass only when alone in their cell ("Grand Total   1939").
  */
 function moneyParser(text: string): Money | null {
-  const amounts = findAmounts(text);
+  const amounts = findAmounts(withoutDates(text));
   const explicit = amounts.filter((a) => a.explicit);
   if (explicit.length) return explicit[explicit.length - 1] ?? null;
   return amounts.length === 1 && /^\s*[-−]?\d+\s*$/.test(text) ? (amounts[0] ?? null) : null;
