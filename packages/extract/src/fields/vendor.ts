@@ -50,11 +50,22 @@ const LABEL_ONLY = (
     'grandTotal',
     'subtotal',
     'invoiceNumber',
+    'issueDate',
+    'dueDate',
+    'deliveryDate',
     'tax',
     'tender',
     'change',
   ] as const
 ).map((f) => onlyLabel(f));
+
+/**
+ * Small words that end a phrase cut short, never a whole company name: "Numéro de" (a label
+ * less its title word), "À payer avant le", "Te betalen voor", "Pay by". Lower case only:
+ * "RADIO AM".
+ */
+const DANGLING_WORD =
+  /\s(?:de|du|des|la|le|les|d'|l'|van|von|vom|der|den|het|und|and|et|of|for|to|by|at|on|in|y|di|da|del|della|il|al|el|per|par|pour|voor|bis|am|zum|zur|entro|avant|before|antes|&|-|\+)$/u;
 
 /** Second-level domains under a country code ("co.uk", "com.au", "gv.at"). */
 const SECOND_LEVELS = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'or', 'ne', 'gv', 'edu']);
@@ -105,8 +116,9 @@ function parseName(text: string): string | null {
   if (isCapitalStatement(name)) return null;
   // "MOYEN DE PAIEMENT : VIREMENT": a label with its value, not a name.
   if (/:\s*$/.test(text.trim()) || /\S\s?:\s\S/.test(name)) return null;
-  // "Kunden-Nr.", "Customer No.", "N° client": the label of a number.
-  if (/(?:^|[\s-])(?:nr|no|n[°º]|nummer|number)\.?$|^n[°º]/iu.test(name)) return null;
+  // "Kunden-Nr.", "Customer No.", "N° client", "Kundennummer", "Ihre Kundennr.": the label of a
+  // number.
+  if (/(?:^|[\s-])(?:nr|no|n[°º])\.?$|(?:nummer|number|nr\.)$|^n[°º]/iu.test(name)) return null;
   return name;
 }
 
@@ -435,6 +447,9 @@ export function findVendor(
     for (const segment of line.segments) {
       if (recipients.has(segment)) continue;
       const name = parseName(stripTitleWords(segment.text));
+      // A label less its title word ("Numéro de" facture) is a phrase cut short. (A name wrapped
+      // in a narrow column also ends so, "Martin &"; the wrapped-name rule joins those.)
+      if (name && DANGLING_WORD.test(name)) continue;
       // A top line named like the e-mail or web address the page prints (outside the
       // customer's block) is the letterhead of the one who sends it, legal form or not.
       if (name)
