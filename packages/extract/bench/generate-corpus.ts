@@ -1,7 +1,7 @@
 /**
  * Writes a generated, labelled corpus (invoices and receipts in many layouts, languages and
  * currencies) into a folder for `npm run bench:extract -- <folder>`. Reproducible by seed.
- * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all|fresh]
+ * Usage: npm run bench:corpus -- <folder> [--seed 1] [--count 120] [--split dev|holdout|all|fresh|software]
  *   --split fresh writes the fresh layouts instead (test/corpus/fresh-corpus.ts): DIN 5008
  *   letters, French factures, multi-page invoices, credit notes, web billing, nl/it/es; with
  *   --receipt-scans the fresh till receipts as thermal scans.
