@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TPlanType, TRole } from '@papertray/contract';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { projectMembers, users } from '../src/platform/db/schema';
+import { ProjectsRepository } from '../src/modules/projects/projects.repository';
 
 /**
  * Puts a registered user (by email) into a project's team directly (the teams module's
@@ -28,4 +30,21 @@ export async function userIdByEmail(database: DatabaseHandle, email: string): Pr
     .where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+/** A user made straight in the database and a project they own, for tests below the HTTP layer. */
+export async function ownerWithProject(
+  database: DatabaseHandle,
+  projectName: string,
+): Promise<{ ownerId: string; projectId: string }> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com`, name: 'Owner' })
+    .returning();
+  const ownerId = user!.id;
+  const project = await new ProjectsRepository(database.db).insertWithOwner(
+    { name: projectName, description: '', tags: [], ownerId },
+    database.db,
+  );
+  return { ownerId, projectId: project.id };
 }

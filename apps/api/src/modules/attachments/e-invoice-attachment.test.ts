@@ -1,19 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, openTestDatabase } from '../../../test/databases';
+import { ownerWithProject } from '../../../test/factories';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { attachments, documents, users } from '../../platform/db/schema';
+import { attachments, documents } from '../../platform/db/schema';
 import { REPO_ROOT } from '../../platform/paths';
 import { DiskStorage } from '../../platform/storage/disk-storage';
 import { createDocumentServices, type DocumentServices } from '../documents/document-services';
 import { rawMail } from '../inboxes/testing/mail-fixtures';
 import { IngestRepository } from '../ingest/ingest.repository';
 import { IngestService } from '../ingest/ingest.service';
-import { ProjectsRepository } from '../projects/projects.repository';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {} };
 const XRECHNUNG_UBL = readFileSync(
@@ -26,7 +25,6 @@ describe.each(DB_KINDS)('an XML e-invoice attached to a mail, on %s', (kind) => 
   let dir: string;
   let ingest: IngestService;
   let services: DocumentServices;
-  let ownerId: string;
   let projectId: string;
 
   beforeAll(async () => {
@@ -41,17 +39,7 @@ describe.each(DB_KINDS)('an XML e-invoice attached to a mail, on %s', (kind) => 
       log: silent,
       viewTokenSecret: 'test-secret-that-is-long-enough-for-hkdf',
     });
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `${randomUUID()}@example.com`, name: 'Owner' })
-      .returning();
-    ownerId = user!.id;
-    projectId = (
-      await new ProjectsRepository(database.db).insertWithOwner(
-        { name: 'E-invoices', description: '', tags: [], ownerId },
-        database.db,
-      )
-    ).id;
+    ({ projectId } = await ownerWithProject(database, 'E-invoices'));
   }, 60_000);
   afterAll(async () => {
     await database?.close();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,10 +6,9 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/databases';
+import { ownerWithProject } from '../../../test/factories';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { users } from '../../platform/db/schema';
 import { DiskStorage } from '../../platform/storage/disk-storage';
-import { ProjectsRepository } from '../projects/projects.repository';
 import { createDocumentServices, type DocumentServices } from './document-services';
 import { facturXPdf } from './testing/document-fixtures';
 
@@ -101,17 +99,7 @@ describe('document processing with a language model', () => {
       viewTokenSecret: 'test-secret-that-is-long-enough-for-hkdf',
       llm: { baseUrl, model: 'test-model', timeoutMs: 10_000 },
     });
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `${randomUUID()}@example.com`, name: 'Owner' })
-      .returning();
-    ownerId = user!.id;
-    projectId = (
-      await new ProjectsRepository(database.db).insertWithOwner(
-        { name: 'LLM', description: '', tags: [], ownerId },
-        database.db,
-      )
-    ).id;
+    ({ ownerId, projectId } = await ownerWithProject(database, 'LLM'));
   }, 60_000);
 
   beforeEach(() => {
