@@ -188,9 +188,9 @@ async function linesWithPictureWords(
   const looked = [...new Set([textPages[0], textPages.at(-1)])].filter((p) => p !== undefined);
   const rebuilt = new Map<number, Line[]>();
   for (const page of looked) {
-    const words = await asCorrupt('PDF', () =>
-      readImageWords(doc, page.number, page.items, { minWidth }),
-    );
+    // The pictures are an extra: a picture pdf.js cannot paint or tesseract cannot read leaves
+    // the page as its text layer has it, and the document is still read.
+    const words = await readImageWords(doc, page.number, page.items, { minWidth }).catch(() => []);
     if (words.length === 0) continue;
     const merged = buildLines([...page.items, ...words], page.number).map((line) =>
       line.confidence < 1 ? { ...line, source: 'ocr' as const } : line,

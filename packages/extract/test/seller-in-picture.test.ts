@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '../src/company-name.js';
 import { extractDocument } from '../src/index.js';
-import { pictureInvoice } from './seller-in-picture.js';
+import { pictureInvoice, withBrokenPictures } from './seller-in-picture.js';
 
 /**
  * The seller's name, address, VAT id and IBAN only in a picture (letterhead or legal footer),
@@ -36,5 +36,12 @@ describe('a seller printed only in a picture', () => {
     const result = await extractDocument(doc.pdf);
     expect(result.extractedData.vendor.taxId).toBe(doc.expected.vendorTaxId);
     expect(result.durationsMs.pictures).toBeUndefined();
+  });
+
+  it('leaves the text layer’s reading when a picture cannot be decoded', async () => {
+    const doc = await pictureInvoice(9103);
+    const result = await extractDocument(withBrokenPictures(doc.pdf));
+    expect(result.extractedData.invoiceNumber).toBe(doc.expected.invoiceNumber);
+    expect(result.extractedData.vendor.taxId).toBeNull();
   });
 });

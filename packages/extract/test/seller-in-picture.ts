@@ -125,3 +125,22 @@ export async function pictureInvoice(
     expected: { vendorName: s.name, vendorTaxId: s.vatId, invoiceNumber: m.number },
   };
 }
+
+/**
+ * The same PDF with the data of every picture overwritten from its sixth byte on (the
+ * dictionaries stay valid): pictures pdf.js cannot decode.
+ */
+export function withBrokenPictures(pdf: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(pdf);
+  const text = bytes.toString('latin1');
+  for (
+    let at = text.indexOf('/Subtype /Image');
+    at >= 0;
+    at = text.indexOf('/Subtype /Image', at + 1)
+  ) {
+    const start = text.indexOf('stream\n', at) + 'stream\n'.length;
+    const end = text.indexOf('endstream', start);
+    bytes.fill(0x41, start + 5, Math.max(start + 5, end - 2));
+  }
+  return new Uint8Array(bytes);
+}
