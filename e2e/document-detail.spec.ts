@@ -9,7 +9,12 @@ import {
   waitForProcessed,
 } from './support/documents';
 import { INVOICE_SUBJECT, MAIL_USER, PDF_FILENAME, startMailServer } from './support/dovecot';
-import { registerAndOpenDashboard, snapThemes, toastText } from './support/helpers';
+import {
+  expectFitsWidth,
+  registerAndOpenDashboard,
+  snapThemes,
+  toastText,
+} from './support/helpers';
 
 const INVOICE = 'AmazonWebServices.pdf';
 const CORRECTED_NUMBER = 'PT-E2E-0042';
@@ -55,6 +60,19 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   await waitForPreview(page, seeded!.name);
   await snapThemes(page, testInfo, 'document-detail-desktop');
 
+  // How the total was read: a button beside the label, opened from the keyboard.
+  const why = page.getByRole('button', { name: 'How Total Amount was read' });
+  await why.focus();
+  await page.keyboard.press('Enter');
+  const explanation = page.getByRole('dialog', { name: 'How the value was read' });
+  await expect(explanation).toContainText('Read from the document’s text');
+  await expect(explanation).toContainText(/label/);
+  await expect(explanation).toContainText(/Confidence \d+%/);
+  await snapThemes(page, testInfo, 'document-detail-why', false);
+  await page.keyboard.press('Escape');
+  await expect(explanation).toBeHidden();
+  await expect(why).toBeFocused();
+
   // Invalid input is refused with the field's message and nothing is saved.
   await page.getByLabel('Total Amount').fill('twelve');
   await page.getByLabel('Due Date').fill('1999-01-01');
@@ -87,6 +105,8 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   await page.reload();
   await expect(page.getByLabel('Invoice Number')).toHaveValue(CORRECTED_NUMBER);
   await expect(page.getByText('Edited', { exact: true })).toHaveCount(1);
+  // The user's own value needs no explanation of how it was read.
+  await expect(page.getByRole('button', { name: 'How Invoice Number was read' })).toHaveCount(0);
 
   // Reprocessing keeps it.
   const processedBefore = saved.processing.updatedAt;
@@ -159,6 +179,17 @@ test('a document is corrected, reprocessed without losing the correction, trashe
   await waitForPreview(page, seeded!.name);
   await snapThemes(page, testInfo, 'document-detail-mobile');
   await snapThemes(page, testInfo, 'document-detail-mobile-top', false);
+
+  // At 360 px the explanation opens and stays on the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'How Vendor was read' }).click();
+  const onPhone = page.getByRole('dialog', { name: 'How the value was read' });
+  await expect(onPhone).toBeVisible();
+  const box = (await onPhone.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
+  await snapThemes(page, testInfo, 'document-detail-why-phone', false);
 });
 
 test('a trashed document is deleted permanently after confirming, then is not found', async ({

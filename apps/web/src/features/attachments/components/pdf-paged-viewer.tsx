@@ -102,7 +102,14 @@ export default function PdfPagedViewer({ url, zoom }: { url: string; zoom: numbe
           <ZoomIn aria-hidden />
         </Button>
       </div>
-      <div ref={containerRef} className="max-h-[65vh] overflow-auto rounded-lg border bg-muted/30">
+      {/* Focusable, so a keyboard can scroll a zoomed or narrow-screen page (arrow keys). */}
+      <div
+        ref={containerRef}
+        tabIndex={0}
+        role="region"
+        aria-label="PDF page"
+        className="max-h-[65vh] overflow-auto rounded-lg border bg-muted/30 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {!pdf && (
           <div className="flex h-64 items-center justify-center">
             <Spinner label="Loading PDF" />

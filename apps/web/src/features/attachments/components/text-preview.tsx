@@ -7,8 +7,10 @@ export function TextPreview({ viewUrl, zoom }: { viewUrl: string; zoom: number }
   if (text.isPending) return <Skeleton className="h-64" />;
   if (text.isError) return <PreviewMessage tone="error" text="Failed to load attachment" />;
   return (
+    // Focusable, so a keyboard can scroll a long text (arrow keys).
     <pre
-      className="max-h-[65vh] overflow-auto rounded-lg border bg-muted/30 p-4 font-mono text-xs whitespace-pre-wrap"
+      tabIndex={0}
+      className="max-h-[65vh] overflow-auto rounded-lg border bg-muted/30 p-4 font-mono text-xs whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       style={{ fontSize: `${0.75 * zoom}rem` }}
     >
       {text.data}

@@ -13,6 +13,7 @@ import { EXTRACTED_FIELD_OF } from '../lib/form-field-names';
 import { currencyCodes } from '../lib/money-input';
 import type { DetailField } from '../lib/visible-fields';
 import { FieldSourceHint } from './field-source-hint';
+import { FieldWhy } from './field-why';
 import { PartiesFields } from './parties-fields';
 
 export type DetailsForm = UseFormReturn<ExtractedDetailsInput, unknown, ExtractedDetailsValues>;
@@ -41,13 +42,20 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
     if (!visible.has(name)) return null;
     const id = `document-${name}`;
     const error = errors[name]?.message;
+    const label = EXTRACTED_FIELD_LABELS[EXTRACTED_FIELD_OF[name]];
+    const meta = fieldMeta[EXTRACTED_FIELD_OF[name]];
     return (
       <FormField
         id={id}
-        label={EXTRACTED_FIELD_LABELS[EXTRACTED_FIELD_OF[name]]}
+        label={label}
         error={error}
         hint={HINTS[name]}
-        action={<FieldSourceHint meta={fieldMeta[EXTRACTED_FIELD_OF[name]]} />}
+        action={
+          <span className="flex items-center gap-1">
+            <FieldSourceHint meta={meta} />
+            <FieldWhy label={label} meta={meta} />
+          </span>
+        }
       >
         {control(fieldAria(id, error, HINTS[name]))}
       </FormField>

@@ -6,6 +6,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { DetailsForm } from './extracted-field-inputs';
 import { FieldSourceHint } from './field-source-hint';
+import { FieldWhy } from './field-why';
 
 /** A contract's parties: a name and a role each, added and removed as rows. */
 export function PartiesFields({ form, meta }: { form: DetailsForm; meta: TFieldMeta | undefined }) {
@@ -15,7 +16,10 @@ export function PartiesFields({ form, meta }: { form: DetailsForm; meta: TFieldM
     <fieldset className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <legend className="text-sm leading-none font-medium">Parties</legend>
-        <FieldSourceHint meta={meta} />
+        <span className="flex items-center gap-1">
+          <FieldSourceHint meta={meta} />
+          <FieldWhy label="Parties" meta={meta} />
+        </span>
       </div>
       {parties.fields.length === 0 && (
         <p className="text-sm text-muted-foreground">No parties recorded.</p>
