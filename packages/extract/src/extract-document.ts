@@ -6,14 +6,14 @@ import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice.js';
 import { CorruptFileError, ExtractError, UnsupportedFileTypeError } from './errors.js';
 import { documentTextFromPlain, toDocumentText } from './fields/document-text.js';
 import { extractFields, type FieldExtraction } from './fields/extract-fields.js';
-import { sellerIncomplete, withFieldsFromImages } from './fields/fields-from-images.js';
-import { readImageWords } from './ocr/read-images.js';
+import { sellerIncomplete } from './fields/fields-from-images.js';
 import { prepareForOcr } from './ocr/prepare-image.js';
+import { withPictureText } from './pictures-pass.js';
 import { readPicture } from './ocr/read-page.js';
 import { renderPdfPage, scanResolution } from './render/pdf-render.js';
 import type { RasterImage } from './render/raster.js';
 import type { TDocumentType, TExtractionResult } from './schema.js';
-import { buildLines, type Line } from './text/layout.js';
+import type { Line } from './text/layout.js';
 import { needsOcr, readPdfPageText, type PdfPageText } from './text/pdf-text.js';
 import { embeddedXmlFiles, openPdf, type PdfDocument } from './text/pdfjs.js';
 
@@ -129,21 +129,16 @@ export async function extractDocument(
       extractFields(toDocumentText(lines, source), options.hints?.type),
     );
     if (doc && source === 'text' && !eInvoice && sellerIncomplete(fields)) {
-      const pdf = doc;
-      // Only a tax id missing: many sellers have none, so only bands as wide as a letterhead
-      // or a legal footer are read, not every logo and stamp.
-      const minWidth = fields.extractedData.vendor.name ? (textPages[0]?.width ?? 0) / 3 : 0;
-      const withPictures = await timed('pictures', () =>
-        linesWithPictureWords(pdf, textPages, lines, minWidth),
+      const [pdf, first] = [doc, fields];
+      const completed = await timed('pictures', () =>
+        withPictureText(pdf, textPages, lines, first),
       );
-      if (withPictures) {
-        lines = withPictures;
+      if (completed) {
+        ({ lines, fields } = completed);
         const onPage = (n: number) => lines.filter((l) => l.page === n).map((l) => l.text);
         pages = pages.map((p) =>
           p.source === 'text' ? { ...p, text: onPage(p.number).join('\n') } : p,
         );
-        const second = extractFields(toDocumentText(lines, source), fields.type);
-        fields = withFieldsFromImages(fields, second);
       }
     }
   } finally {
@@ -172,35 +167,6 @@ export async function extractDocument(
         }
       : {}),
   };
-}
-
-/**
- * The lines of the first and the last text page again, with the words of their pictures added
- * (a letterhead or legal footer pasted in as an image); null when the pictures hold no words.
- * Lines that hold OCR words say so (source 'ocr'), so OCR-aware rules and the UI treat them so.
- */
-async function linesWithPictureWords(
-  doc: PdfDocument,
-  textPages: PdfPageText[],
-  lines: Line[],
-  minWidth: number,
-): Promise<Line[] | null> {
-  const looked = [...new Set([textPages[0], textPages.at(-1)])].filter((p) => p !== undefined);
-  const rebuilt = new Map<number, Line[]>();
-  for (const page of looked) {
-    // The pictures are an extra: a picture pdf.js cannot paint or tesseract cannot read leaves
-    // the page as its text layer has it, and the document is still read.
-    const words = await readImageWords(doc, page.number, page.items, { minWidth }).catch(() => []);
-    if (words.length === 0) continue;
-    const merged = buildLines([...page.items, ...words], page.number).map((line) =>
-      line.confidence < 1 ? { ...line, source: 'ocr' as const } : line,
-    );
-    rebuilt.set(page.number, merged);
-  }
-  if (rebuilt.size === 0) return null;
-  return [...new Set(lines.map((l) => l.page))].flatMap(
-    (page) => rebuilt.get(page) ?? lines.filter((l) => l.page === page),
-  );
 }
 
 async function ocrLines(image: Uint8Array | RasterImage, page: number): Promise<Line[]> {
