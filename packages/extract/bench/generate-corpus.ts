@@ -9,6 +9,9 @@
  *   (test/corpus/software-corpus.ts: lexoffice, SAP box grids, DATEV/AT/CH QR-bill, Odoo, web
  *   shops), their text glyph by glyph, in pieces or out of order. Every third invoice is also
  *   scanned for the OCR path unless --no-images.
+ *   --split wild writes Malaysian receipts of 2017–2019 (test/corpus/wild-receipts.ts: cash
+ *   bills, restaurant bills, chain store slips, wholesale cash invoices, small shops), labelled
+ *   as SROIE labels them; with --receipt-scans as scans and phone photos (test/corpus/wild-scan.ts).
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
  *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts);
@@ -22,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { writeCorpus } from '../test/corpus/generate.js';
 import { writeFreshCorpus } from '../test/corpus/fresh-corpus.js';
 import { writeHtmlCorpus } from '../test/corpus/html-corpus.js';
+import { writeWildCorpus } from '../test/corpus/wild-corpus.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,9 +40,9 @@ const { values, positionals } = parseArgs({
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
-const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh' | 'software';
-if (!['dev', 'holdout', 'all', 'fresh', 'software'].includes(split))
-  throw new Error('--split is dev, holdout, all, fresh or software');
+const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh' | 'software' | 'wild';
+if (!['dev', 'holdout', 'all', 'fresh', 'software', 'wild'].includes(split))
+  throw new Error('--split is dev, holdout, all, fresh, software or wild');
 mkdirSync(folder, { recursive: true });
 const labels = values.html
   ? await writeHtmlCorpus(folder, {
@@ -46,21 +50,27 @@ const labels = values.html
       count: Number(values.count),
       images: !values['no-images'],
     })
-  : split === 'fresh' || split === 'software'
-    ? await writeFreshCorpus(folder, {
-        split,
+  : split === 'wild'
+    ? await writeWildCorpus(folder, {
         seed: Number(values.seed),
         count: Number(values.count),
-        images: !values['no-images'],
         receiptScans: values['receipt-scans'],
       })
-    : await writeCorpus(folder, {
-        seed: Number(values.seed),
-        count: Number(values.count),
-        split: split as 'dev' | 'holdout' | 'all',
-        images: !values['no-images'],
-        taxVariants: values['tax-variants'],
-        receiptScans: values['receipt-scans'],
-      });
+    : split === 'fresh' || split === 'software'
+      ? await writeFreshCorpus(folder, {
+          split,
+          seed: Number(values.seed),
+          count: Number(values.count),
+          images: !values['no-images'],
+          receiptScans: values['receipt-scans'],
+        })
+      : await writeCorpus(folder, {
+          seed: Number(values.seed),
+          count: Number(values.count),
+          split: split as 'dev' | 'holdout' | 'all',
+          images: !values['no-images'],
+          taxVariants: values['tax-variants'],
+          receiptScans: values['receipt-scans'],
+        });
 const kind = values.html ? 'html, holdout' : split;
 console.log(`${labels.length} labelled documents (${kind}, seed ${values.seed}) in ${folder}`);
