@@ -329,6 +329,11 @@ export function resolveCurrency(
   // "$" alone says USD only weakly: other cues for INR etc. may overrule a lone dollar sign.
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
+  // OCR reads "&" as "£" and "S" as "$": signs that stand by no amount do not outvote the
+  // country's cues (a Malaysian address, "Sdn Bhd").
+  const stray = top && cue && top[0] !== cue && doc.source === 'ocr';
+  if (stray && !currencyMentions(doc.text, true).includes(top[0]))
+    return { value: cue, confidence: 0.5 };
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
   // The seller's VAT id names its country ("IE…": an Irish receipt that prints no currency is in
   // euros, whatever its "VAT Reg No" says of the UK).

@@ -1,6 +1,7 @@
 import { normalizeCompanyName } from '../company-name.js';
 import { withoutCurrencies } from '../parse/currency.js';
 import { findDates } from '../parse/date.js';
+import { registrationMarked, withoutRegistration } from './registration-mark.js';
 import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
@@ -343,6 +344,7 @@ export function findVendor(
     address?: string | null,
   ) => {
     if (!name) return;
+    name = withoutRegistration(name);
     const domain = matchesDomain(name, domains);
     candidates.push({
       name,
@@ -446,19 +448,20 @@ export function findVendor(
     if (line.confidence < 0.6) continue;
     for (const segment of line.segments) {
       if (recipients.has(segment)) continue;
-      const name = parseName(stripTitleWords(segment.text));
+      const name = parseName(withoutRegistration(stripTitleWords(segment.text)));
       // A label less its title word ("Numéro de" facture) is a phrase cut short. (A name wrapped
       // in a narrow column also ends so, "Martin &"; the wrapped-name rule joins those.)
       if (name && DANGLING_WORD.test(name)) continue;
       // A top line named like the e-mail or web address the page prints (outside the
       // customer's block) is the letterhead of the one who sends it, legal form or not.
+      const marked = name && registrationMarked(doc, line);
       if (name)
         add(
           name,
-          namedLikeDomain(name, domains) ? 0.8 : 0.5,
+          namedLikeDomain(name, domains) ? 0.8 : marked ? 0.72 : 0.5,
           line,
           segment.x0,
-          'first lines of the page',
+          marked ? 'first lines, with its company registration number' : 'first lines of the page',
         );
     }
   }

@@ -40,7 +40,8 @@ export type LabelField =
   | 'shareCapital'
   | 'prepaid'
   | 'withholding'
-  | 'reference';
+  | 'reference'
+  | 'companyRegistration';
 
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;

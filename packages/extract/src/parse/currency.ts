@@ -110,9 +110,9 @@ export function withoutCurrencies(text: string): string {
 /**
  * Every currency mention in a longer text, in order, for "which currency dominates" votes. A
  * dollar sign before a decimal comma ("$,20") is OCR's reading of a 5 or an S, never a price;
- * nor is a sign inside a word or an id.
+ * nor is a sign inside a word or an id. `besideNumbers`: only the mentions next to an amount.
  */
-export function currencyMentions(text: string): string[] {
+export function currencyMentions(text: string, besideNumbers = false): string[] {
   const found: string[] = [];
   const all = new RegExp(
     `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|\\(RM\\)|¥|zł|\\$(?!,\\d)`,
@@ -122,6 +122,7 @@ export function currencyMentions(text: string): string[] {
     const iso = currencyIn(m[0]);
     if (!iso) continue;
     if (WORD_CODES.has(iso) && !besideNumber(text, m.index, m[0].length)) continue;
+    if (besideNumbers && !besideAmount(text, m.index, m[0].length)) continue;
     // A sign between two letters or digits is OCR's misreading inside a word or an id
     // ("1£1260822H" for IE1260822H), not a price's.
     if (/^\P{L}$/u.test(m[0]) && insideWord(text, m.index)) continue;
@@ -139,6 +140,14 @@ function besideNumber(text: string, index: number, length: number): boolean {
   return (
     /\d\s?$/.test(text.slice(Math.max(0, index - 2), index)) ||
     /^\s?\d/.test(text.slice(index + length, index + length + 2))
+  );
+}
+
+/** Before a number ("$ 12", "RM5") or after an amount with its cents ("12.50 €"). */
+function besideAmount(text: string, index: number, length: number): boolean {
+  return (
+    /\d[.,]\d{2}\s?$/.test(text.slice(Math.max(0, index - 6), index)) ||
+    /^\s?-?\d/.test(text.slice(index + length, index + length + 3))
   );
 }
 

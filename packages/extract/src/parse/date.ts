@@ -135,6 +135,10 @@ export function parseDate(text: string, order: DateOrder = 'DMY'): string | null
   return findDates(text, order)[0]?.iso ?? null;
 }
 
+/** Malaysian address words: states and federal territories, "Jalan" (street), "Taman" (estate). */
+const MALAYSIAN_PLACES =
+  /\b(?:Selangor|Kuala Lumpur|Johor|Pulau Pinang|Penang|Perak|Kedah|Kelantan|Terengganu|Pahang|Negeri Sembilan|Melaka|Sabah|Sarawak|Putrajaya|Jalan|Jln|Taman)\b/i;
+
 /**
  * Day-first or month-first for a whole document. Unambiguous dates in the text decide
  * (a first part above 12 means day-first); otherwise the language and country cues do:
@@ -153,11 +157,12 @@ export function detectDateOrder(text: string, language: string): DateOrder {
     text,
   );
   // Commonwealth legal forms and taxes (Malaysian "Sdn Bhd" and GST, "Pte Ltd", "Pty Ltd") and
-  // the ringgit: till receipts from these places print dd/mm/yyyy in English.
+  // the ringgit: till receipts from these places print dd/mm/yyyy in English. So do shops
+  // without a legal form or tax whose address is Malaysian (a state, "Jalan", "Taman").
   const elsewhere =
     /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|Malaysia|Singapore|GSTIN|VAT Reg|GST|EUR|GBP|INR|MYR|Bhd|BHD|Pte|PTE|Pty|PTY)\b|\bRM\s?\d|£|₹|€/.test(
       text,
-    );
+    ) || MALAYSIAN_PLACES.test(text);
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
 }
 
