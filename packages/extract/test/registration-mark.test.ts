@@ -61,6 +61,26 @@ describe('a company printed with its registration number', () => {
   });
 });
 
+describe('"S/B", the short form of Sdn Bhd', () => {
+  it('is a legal form: the name wins over a brand word above it', () => {
+    const r = rng(8200);
+    for (let i = 0; i < 30; i++) {
+      const name =
+        `${pick(r, ['BINTANG TIMUR', 'GIN KEE', 'SENG HUAT', 'WAH SENG'])} ${pick(r, ['HARDWARE', 'TRADING', 'MARKETING', ''])} S/B`.replace(
+          /\s+/g,
+          ' ',
+        );
+      const text = [
+        pick(r, ['BINTANG MART', 'ECO-SHOP', 'SPEEDY']),
+        name,
+        `NO. ${int(r, 1, 99)}, JALAN PASAR, 41200 KLANG`,
+        `TOTAL   ${rm(int(r, 100, 9000))}`,
+      ].join('\n');
+      expect(vendorOf(text), text).toBe(name);
+    }
+  });
+});
+
 describe('Malaysian receipts read by OCR', () => {
   /** What OCR does to a faint receipt: "&" read as "£", an "S" as "$", the "RM" lost. */
   const ocr = (text: string) => ({

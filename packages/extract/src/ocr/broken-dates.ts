@@ -23,9 +23,12 @@ const DIGIT_OF: Record<string, string> = {
   o: '0',
 };
 
-/** "Ll. August 2022", "l5 mars 2024": a day whose digits OCR read as letters, before a month. */
+/**
+ * "Ll. August 2022", "l5 mars 2024", "Ol-Nov-2018": a day whose digits OCR read as letters,
+ * before a month.
+ */
 const DAY_BEFORE_MONTH = new RegExp(
-  `(?<![\\p{L}\\d])([\\dlIiL|Oo]{1,2})(?=\\.?\\s*(?:${MONTH_ALT})\\.?,?\\s*(?:19|20)\\d{2}(?!\\d))`,
+  `(?<![\\p{L}\\d])([\\dlIiL|Oo]{1,2})(?=[.\\-/]?\\s*(?:${MONTH_ALT})\\.?[,\\-/]?\\s*(?:19|20)\\d{2}(?!\\d))`,
   'giu',
 );
 /** "August l1, 2022": the same after the month. */
@@ -33,6 +36,21 @@ const DAY_AFTER_MONTH = new RegExp(
   `(?<![\\p{L}])((?:${MONTH_ALT})\\.?\\s+)([\\dlIiL|Oo]{1,2})(?=\\s*,?\\s*(?:19|20)\\d{2}(?!\\d))`,
   'giu',
 );
+
+/**
+ * "O1/O3/2018", "2l-03-18": a numeric date of two-digit day and month with a digit read as a
+ * letter. Only when the letters make it a valid day and month and at least one part is digits.
+ */
+const NUMERIC_LOOK_ALIKE =
+  /(?<![\p{L}\d])([\dlIO|o]{2})([/.-])([\dlIO|o]{2})\2((?:19|20)\d{2}|\d{2})(?![\p{L}\d])/gu;
+
+function mendNumericDate(all: string, d: string, sep: string, m: string, y: string): string {
+  if (/^\d+$/.test(d + m) || !/\d/.test(d + m)) return all;
+  const day = asDay(d) ?? (/^\d+$/.test(d) ? d : null);
+  const month = asDay(m) ?? (/^\d+$/.test(m) ? m : null);
+  if (!day || !month || Number(month) > 12) return all;
+  return `${day}${sep}${month}${sep}${y}`;
+}
 
 function asDay(token: string): string | null {
   if (!LOOK_ALIKE.test(token) || /^\d+$/.test(token)) return null;
@@ -47,6 +65,7 @@ export function mendDateText(text: string): string {
       const valid = Number(d) >= 1 && Number(d) <= 31 && Number(m) >= 1 && Number(m) <= 12;
       return valid && (a === ',' || b === ',') ? `${d}.${m}.${y}` : all;
     })
+    .replace(NUMERIC_LOOK_ALIKE, mendNumericDate)
     .replace(DAY_BEFORE_MONTH, (token: string) => asDay(token) ?? token)
     .replace(DAY_AFTER_MONTH, (all, month: string, token: string) => {
       const day = asDay(token);

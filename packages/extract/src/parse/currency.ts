@@ -122,7 +122,8 @@ export function currencyMentions(text: string, besideNumbers = false): string[] 
     const iso = currencyIn(m[0]);
     if (!iso) continue;
     if (WORD_CODES.has(iso) && !besideNumber(text, m.index, m[0].length)) continue;
-    if (besideNumbers && !besideAmount(text, m.index, m[0].length)) continue;
+    // A "$" goes before the amount: one after it is OCR's reading of a tax code "S".
+    if (besideNumbers && !besideAmount(text, m.index, m[0].length, m[0] !== '$')) continue;
     // A sign between two letters or digits is OCR's misreading inside a word or an id
     // ("1£1260822H" for IE1260822H), not a price's.
     if (/^\P{L}$/u.test(m[0]) && insideWord(text, m.index)) continue;
@@ -144,9 +145,9 @@ function besideNumber(text: string, index: number, length: number): boolean {
 }
 
 /** Before a number ("$ 12", "RM5") or after an amount with its cents ("12.50 €"). */
-function besideAmount(text: string, index: number, length: number): boolean {
+function besideAmount(text: string, index: number, length: number, after = true): boolean {
   return (
-    /\d[.,]\d{2}\s?$/.test(text.slice(Math.max(0, index - 6), index)) ||
+    (after && /\d[.,]\d{2}\s?$/.test(text.slice(Math.max(0, index - 6), index))) ||
     /^\s?-?\d/.test(text.slice(index + length, index + length + 3))
   );
 }
