@@ -153,8 +153,18 @@ describe('Malaysian receipts read by OCR', () => {
         .replace(/^S/, (c) => pick(r, [c, '5']));
       expect(mendLegalFormText(`${name}${misread} (12345-X)`)).toBe(`${name}${form} (12345-X)`);
     }
+    for (const misread of ['SIB', 'S/8', '5/B', 'S|B', 'SlB'])
+      expect(mendLegalFormText(`GOLDEN ARCH TRADING ${misread}`)).toBe('GOLDEN ARCH TRADING S/B');
     // Words that only look alike stay.
-    for (const t of ['SONG BHD', 'SON OF BHD', 'S DN BHD', 'Sons Bhd'])
+    for (const t of [
+      'SONG BHD',
+      'SON OF BHD',
+      'S DN BHD',
+      'Sons Bhd',
+      'SIB',
+      '5/8 PIPE',
+      'NO. 5/8',
+    ])
       expect(mendLegalFormText(t)).toBe(t);
   });
 });

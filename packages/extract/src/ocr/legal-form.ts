@@ -4,18 +4,27 @@ import type { Line } from '../text/layout.js';
 /**
  * The Malaysian legal form "Sdn Bhd" (Sendirian Berhad) as OCR misreads it on faint or coarse
  * print: "SON BHD", "S0N.BHD", "SDN BHO", "5DN 8HD". Its letters have look-alikes (D/O/0, B/8,
- * S/5) that no other word on a receipt combines this way; read wrong, the company's name keeps
+ * S/5) that no other word on a receipt combines this way, nor does its short form "S/B" after a
+ * name; read wrong, the company's name keeps
  * a stray word ("GIN KEE HARDWARE SON") and its legal form is not seen at all.
  */
 const MISREAD = /(?<![\p{L}\d])([S5])([DO0])([N])(\.?\s?)([B8])(H)([DO0])(\.?)(?![\p{L}\d])/giu;
 
 export function mendLegalFormText(text: string): string {
-  return text.replace(MISREAD, (whole, s: string, d: string, n: string, gap: string, ...rest) => {
-    const [b, h, d2, dot] = rest as [string, string, string, string];
-    const lower = /[a-z]/.test(n + h);
-    const fixed = lower ? `Sdn${gap}Bhd${dot}` : `SDN${gap}BHD${dot}`;
-    return `${s}${d}${n}${gap}${b}${h}${d2}${dot}` === fixed ? whole : fixed;
-  });
+  return text
+    .replace(MISREAD, (whole, s: string, d: string, n: string, gap: string, ...rest) => {
+      const [b, h, d2, dot] = rest as [string, string, string, string];
+      const lower = /[a-z]/.test(n + h);
+      const fixed = lower ? `Sdn${gap}Bhd${dot}` : `SDN${gap}BHD${dot}`;
+      return `${s}${d}${n}${gap}${b}${h}${d2}${dot}` === fixed ? whole : fixed;
+    })
+    .replace(SHORT_MISREAD, 'S/B');
 }
+
+/**
+ * Its short form "S/B" at the end of a name, the slash read as a letter or the B as an 8:
+ * "SIB", "S/8", "5|B" (a fraction such as "5/8" stays).
+ */
+const SHORT_MISREAD = /(?<=\p{L}{2,}\s)(?:S[/|lI1][B8]|5[/|lI1]B)(?=\s*(?:[([]|$))/gmu;
 
 export const mendLegalForms = (lines: Line[]) => mendLines(lines, mendLegalFormText);
