@@ -454,16 +454,27 @@ export function findVendor(
       if (name && DANGLING_WORD.test(name)) continue;
       // A top line named like the e-mail or web address the page prints (outside the
       // customer's block) is the letterhead of the one who sends it, legal form or not.
-      const marked = name && registrationMarked(doc, line);
       if (name)
         add(
           name,
-          namedLikeDomain(name, domains) ? 0.8 : marked ? 0.72 : 0.5,
+          namedLikeDomain(name, domains) ? 0.8 : 0.5,
           line,
           segment.x0,
-          marked ? 'first lines, with its company registration number' : 'first lines of the page',
+          'first lines of the page',
         );
     }
+    // The company line with (or over) its registration number: the whole line, however OCR
+    // cut it into cells ("LIM KEE BAKERY SDN." … "BHD.").
+    if (line.segments.length > 3 || line.segments.some((s) => recipients.has(s))) continue;
+    const whole = parseName(withoutRegistration(stripTitleWords(line.text)));
+    if (whole && !DANGLING_WORD.test(whole) && registrationMarked(doc, line))
+      add(
+        whole,
+        0.72,
+        line,
+        line.segments[0]?.x0 ?? 0,
+        'first lines, with its company registration number',
+      );
   }
 
   if (taxIdLine && taxId) {
