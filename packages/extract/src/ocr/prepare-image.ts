@@ -53,32 +53,11 @@ export async function prepareForOcr(
   const raw = sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
   });
-  // Faint print is measured inside the edges, where no scanner bed or table shows.
-  const levelled =
-    info.channels === 1 ? stretchLevels(raw, inner(data, info.width, info.height)) : raw;
+  const levelled = info.channels === 1 ? stretchLevels(raw, data) : raw;
   const png = await (skew ? levelled.rotate(-skew, { background: '#ffffff' }) : levelled)
     .png({ compressionLevel: 1 })
     .toBuffer();
   return { png, scale, blank: isBlank(data) };
-}
-
-/** Where to sample: the page without a band of this share at each edge. */
-const EDGE_BAND = 0.1;
-
-/**
- * The picture's pixels inside its edges: what a scanner's lid or the table shows around a
- * receipt (left over after the crop, or in the corners a deskewing turn adds) is no ink.
- */
-function inner(data: Buffer, width: number, height: number): Buffer {
-  const x0 = Math.floor(width * EDGE_BAND);
-  const x1 = Math.ceil(width * (1 - EDGE_BAND));
-  const y0 = Math.floor(height * EDGE_BAND);
-  const y1 = Math.ceil(height * (1 - EDGE_BAND));
-  if (x1 - x0 < 10 || y1 - y0 < 10) return data;
-  const out = Buffer.alloc((x1 - x0) * (y1 - y0));
-  for (let y = y0; y < y1; y++)
-    data.copy(out, (y - y0) * (x1 - x0), y * width + x0, y * width + x1);
-  return out;
 }
 
 /** Below this distance between paper and ink (grey levels) a picture is stretched. */
