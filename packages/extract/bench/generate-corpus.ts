@@ -12,6 +12,8 @@
  *   --split wild writes Malaysian receipts of 2017–2019 (test/corpus/wild-receipts.ts: cash
  *   bills, restaurant bills, chain store slips, wholesale cash invoices, small shops), labelled
  *   as SROIE labels them; with --receipt-scans as scans and phone photos (test/corpus/wild-scan.ts).
+ *   --split bills writes recurring bills as providers print them (test/corpus/bills-corpus.ts:
+ *   telecom / internet, electricity / gas / water, hosting / SaaS, insurance premium notes).
  *   --no-images skips the PNG renderings (receipts are then written as PDFs, read as text).
  *   --tax-variants varies how net and tax are printed (two rates, a total-VAT line, zero-rated).
  *   --html prints invoices from HTML layouts with Chromium instead (test/corpus/html-layouts.ts);
@@ -40,9 +42,9 @@ const { values, positionals } = parseArgs({
   },
 });
 const folder = path.resolve(positionals[0] ?? 'generated-corpus');
-const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh' | 'software' | 'wild';
-if (!['dev', 'holdout', 'all', 'fresh', 'software', 'wild'].includes(split))
-  throw new Error('--split is dev, holdout, all, fresh, software or wild');
+const split = values.split as 'dev' | 'holdout' | 'all' | 'fresh' | 'software' | 'wild' | 'bills';
+if (!['dev', 'holdout', 'all', 'fresh', 'software', 'wild', 'bills'].includes(split))
+  throw new Error('--split is dev, holdout, all, fresh, software, wild or bills');
 mkdirSync(folder, { recursive: true });
 const labels = values.html
   ? await writeHtmlCorpus(folder, {
@@ -56,7 +58,7 @@ const labels = values.html
         count: Number(values.count),
         receiptScans: values['receipt-scans'],
       })
-    : split === 'fresh' || split === 'software'
+    : split === 'fresh' || split === 'software' || split === 'bills'
       ? await writeFreshCorpus(folder, {
           split,
           seed: Number(values.seed),

@@ -16,7 +16,7 @@ export interface Label {
   /** Generated corpora only: where the document came from. */
   vendorAddress?: string;
   layout?: string;
-  split?: 'dev' | 'holdout' | 'fresh' | 'software' | 'wild';
+  split?: 'dev' | 'holdout' | 'fresh' | 'software' | 'wild' | 'bills';
   /** Wild receipts: the image conditions of the scan or photo (test/corpus/wild-scan.ts). */
   scan?: string[];
   language?: string;

@@ -22,6 +22,7 @@ import { FRESH_MORE } from './fresh-more.js';
 import { FRESH_RECEIPTS } from './fresh-receipts.js';
 import { scanDpi, thermalScan } from './receipt-scans.js';
 import { SOFTWARE_INVOICES, softwareProducer } from './software-corpus.js';
+import { BILLS } from './bills-corpus.js';
 
 export const FRESH_INVOICES: FreshLayout[] = [...FRESH_LETTERS, ...FRESH_MORE, gridLayout];
 export { FRESH_RECEIPTS };
@@ -39,13 +40,13 @@ export async function generateFresh(
   seed: number,
   index: number,
   layouts: FreshLayout[],
-  split: 'fresh' | 'software' = 'fresh',
+  split: 'fresh' | 'software' | 'bills' = 'fresh',
 ): Promise<FreshDocument> {
   const layout = layouts[index % layouts.length]!;
   const r = rng(seed * 1_000_037 + index * 7933);
   // The producer comes from its own stream: the same document's facts with or without it.
   const producer =
-    split === 'software'
+    split === 'software' || split === 'bills'
       ? softwareProducer(seed, index)
       : rng(seed * 7907 + index * 31)() < 0.35
         ? 'shuffled'
@@ -119,7 +120,7 @@ export interface FreshOptions {
   /** Only the fresh till receipts, as thermal-paper JPEG scans. */
   receiptScans?: boolean;
   /** The 'software' layouts (./software-corpus.ts) instead of the fresh ones. */
-  split?: 'fresh' | 'software';
+  split?: 'fresh' | 'software' | 'bills';
 }
 
 export async function writeFreshCorpus(folder: string, o: FreshOptions): Promise<Label[]> {
@@ -128,7 +129,9 @@ export async function writeFreshCorpus(folder: string, o: FreshOptions): Promise
     ? FRESH_RECEIPTS
     : split === 'software'
       ? SOFTWARE_INVOICES
-      : FRESH_INVOICES;
+      : split === 'bills'
+        ? BILLS
+        : FRESH_INVOICES;
   const labels: Label[] = [];
   for (let i = 0; i < o.count; i++) {
     const doc = await generateFresh(o.seed, i, layouts, split);
