@@ -2,6 +2,7 @@ import { dateOrderOpen, findDates } from '../parse/date.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { dueFromDays, dueFromTerms, netTerms } from './payment-terms.js';
+import { dueFromDebit } from './debit-date.js';
 import { bestHit, compileRules, findLabelled, type LabelledHit } from './labelled-value.js';
 
 /**
@@ -74,8 +75,11 @@ export function findDueDate(
       : labelled;
   }
   // "Bitte überweisen Sie den Betrag bis zum 10. April 2021", "Payment terms: 30 days",
-  // "Zahlbar innerhalb von 14 Tagen", "Net 30": a due date by rule.
-  return dueFromTerms(doc, issueDate);
+  // "Zahlbar innerhalb von 14 Tagen", "Net 30": a due date by rule. A printed debit date
+  // ("wird am 15.03.2025 abgebucht") beats one worked out from days.
+  const terms = dueFromTerms(doc, issueDate);
+  if (terms && terms.labelWeight >= 0.75) return terms;
+  return dueFromDebit(doc, issueDate) ?? terms;
 }
 
 export function findTransactionDate(doc: DocumentText): LabelledHit<string> | null {

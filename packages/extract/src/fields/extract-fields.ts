@@ -79,7 +79,14 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
   }
 
   const due = findDueDate(doc, data.issueDate);
-  if (due && due.value !== data.issueDate && (!data.issueDate || due.value >= data.issueDate)) {
+  // A due date equal to the issue date is taken only under its own label cell ("Date due",
+  // "Fälligkeitsdatum" beside "Date of issue" on a card-paid subscription invoice).
+  const ownCell = due && due.where !== 'inline' && due.labelAt === 0 && due.labelWeight >= 0.9;
+  if (
+    due &&
+    (due.value !== data.issueDate || ownCell) &&
+    (!data.issueDate || due.value >= data.issueDate)
+  ) {
     data.dueDate = due.value;
     set(
       'dueDate',

@@ -41,7 +41,8 @@ export type LabelField =
   | 'prepaid'
   | 'withholding'
   | 'reference'
-  | 'companyRegistration';
+  | 'companyRegistration'
+  | 'debit';
 
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
