@@ -283,10 +283,14 @@ function model(m: InvoiceModel): EnergyModel {
     readings: [old, old + (kind === 'gas' ? Math.round(used / 10.8) : used)],
     used,
     meter: `${pick(r, ['1ESY', '1EMH', '7ELS', 'E', 'G'])}${int(r, 10_000_000, 99_999_999)}`,
+    // GB/IE: MPAN / MPRN digits; DE: an 11-digit market location id or a 33-character metering
+    // point id ("DE0001234…"), as German bills print them.
     marketId:
       cc === 'GB' || cc === 'IE'
-        ? String(int(r, 1_000_000, 9_999_999)) + String(int(r, 100_000, 999_999))
-        : `DE${int(r, 10_000, 99_999)}${int(r, 100_000, 999_999)}`,
+        ? `${int(r, 1_000_000, 9_999_999)}${int(r, 100_000, 999_999)}`
+        : chance(r, 0.6)
+          ? `${int(r, 10_000, 99_999)}${int(r, 100_000, 999_999)}`
+          : `${cc}${String(int(r, 1, 99_999)).padStart(6, '0')}${int(r, 10_000_000, 99_999_999)}${String(int(r, 1, 9_999_999_999)).padStart(17, '0')}`,
     instalment,
     instalments,
     balance,

@@ -125,11 +125,12 @@ function saasModel(m: InvoiceModel): SaasModel {
   const seller = provider(m.seller, pick(r, ['Software', 'Cloud', 'Technologies', 'Labs']));
   const [oldPlan, plan] = [pick(r, PLANS.slice(0, 2)), pick(r, PLANS.slice(2))];
   const prorated = chance(r, 0.4);
-  const charges: Charge[] = [
-    { description: plan, net: int(r, 900, 29900), rate, qty: String(int(r, 1, 12)) },
-  ];
+  const planNet = int(r, 900, 29900);
+  const charges: Charge[] = [{ description: plan, net: planNet, rate, qty: String(int(r, 1, 12)) }];
   if (prorated) {
-    charges.push({ description: 'unused', net: -int(r, 200, 2000), rate, qty: '1' });
+    // The unused time of the old plan is credited, never more than the new plan costs.
+    const unused = -int(r, 200, Math.max(200, Math.floor(planNet / 2)));
+    charges.push({ description: 'unused', net: unused, rate, qty: '1' });
     charges.push({ description: 'remaining', net: int(r, 500, 5000), rate, qty: '1' });
   }
   if (chance(r, 0.5))
