@@ -24,6 +24,20 @@ function lastExplicitAmount(line: Line): Money | null {
 }
 
 /**
+ * The change label ends its words: an item named with the word ("Climate Change Levy", "Terug
+ * te ontvangen" on an energy bill) is followed by more words; "CHANGE 4.60", "Rückgeld EUR
+ * 7,30", "Change due: 2.00" are not (a currency code may follow).
+ */
+function changeCell(text: string): boolean {
+  const CHANGE_ALL = new RegExp(CHANGE.source, 'giu');
+  for (const m of text.matchAll(CHANGE_ALL)) {
+    const next = /^[\s:.]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length));
+    if (!next || /^\p{Lu}{3}$/u.test(next[1]!) || next[1]!.length < 2) return true;
+  }
+  return false;
+}
+
+/**
  * A receipt paid in cash prints the cash given and the change ("BAR 50,00", "Rückgeld 7,30";
  * "CASH 50.00", "CHANGE 4.60"): their difference is what was paid, whatever OCR made of the
  * total line itself. The cash given is the nearest amount above the change line that is not
@@ -31,7 +45,7 @@ function lastExplicitAmount(line: Line): Money | null {
  */
 export function cashPaid(doc: DocumentText): CashPaid | null {
   for (const [index, line] of doc.lines.entries()) {
-    if (!CHANGE.test(line.text)) continue;
+    if (!CHANGE.test(line.text) || !changeCell(line.text)) continue;
     const change = lastExplicitAmount(line);
     if (!change) continue;
     for (let above = index - 1; above >= Math.max(0, index - TENDER_WINDOW); above--) {

@@ -12,8 +12,16 @@ const PREPAID_RULES = labelsOf('prepaid');
  * Parsed with the caller's money parser (decimals or a currency mark: a deposit's "10 %" is none).
  */
 export function prepaidAmounts(doc: DocumentText, parse: (text: string) => Money | null): number[] {
+  // The label may carry an amount of its own ("Payments received (12 × £156.00)  -£1,872.00",
+  // "abzüglich geleisteter Abschläge (12 × 360,00 €)"): the line's last amount is the sum paid.
   return findLabelled(doc, PREPAID_RULES, parse, { rightmost: true })
-    .map((h) => Math.abs(h.value.minor))
+    .flatMap((h) => [
+      h.value.minor,
+      findAmounts(h.line.text)
+        .filter((a) => a.explicit)
+        .at(-1)?.minor ?? 0,
+    ])
+    .map((minor) => Math.abs(minor))
     .filter((minor) => minor > 0);
 }
 
