@@ -336,7 +336,7 @@ function insuranceModel(m: InvoiceModel): InsuranceModel {
     r,
     lang === 'de'
       ? ['Versicherung AG', 'Versicherungs-AG', 'Versicherung VVaG']
-      : ['Assurances SA', 'Mutuelle d’Assurances'],
+      : ['Assurances SA', "Mutuelle d'Assurances"],
   );
   const seller = provider(m.seller, '', form);
   const products = w.products!.split('|');
