@@ -17,6 +17,11 @@ const CUES: Record<Exclude<TDocumentType, 'other'>, Cue[]> = {
       weight: 3,
     },
     {
+      // Recurring bills name themselves otherwise, beside a contract or policy number.
+      re: /\b(?:beitragsrechnung|(?:jahres|verbrauchs)abrechnung|avis\s+d['’]échéance|appel\s+de\s+cotisation|premium\s+notice|bill\s+(?:number|date|summary|reference)|your\s+bill|jaarafrekening|jaarnota)\b/gi,
+      weight: 3,
+    },
+    {
       re: /\b(?:due\s+date|payment\s+terms|fällig|zahlbar|échéance|vervaldatum|bill\s+to|iban)\b/gi,
       weight: 1,
     },
