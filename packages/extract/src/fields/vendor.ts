@@ -68,6 +68,13 @@ const LABEL_ONLY = (
 const DANGLING_WORD =
   /\s(?:de|du|des|la|le|les|d'|l'|van|von|vom|der|den|het|und|and|et|of|for|to|by|at|on|in|y|di|da|del|della|il|al|el|per|par|pour|voor|bis|am|zum|zur|entro|avant|before|antes|&|-|\+)$/u;
 
+/**
+ * A street word with a house number on the same line: an address, not a name. English, German,
+ * French, Dutch, Italian, Spanish and Malay street words ("Jalan", "Lorong", "Taman", "Lot").
+ */
+const ADDRESS_WORD_RE =
+  /(?=.*\d)(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|straße|strasse|str\.|weg|gasse|allee|platz|rue|boulevard|bd\.|chemin|straat|laan|plein|via|viale|piazza|calle|avenida|plaza|jalan|jln\.?|lorong|taman|lot|persiaran|lebuh)(?=[\s,.]|$)/iu;
+
 /** Second-level domains under a country code ("co.uk", "com.au", "gv.at"). */
 const SECOND_LEVELS = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'or', 'ne', 'gv', 'edu']);
 
@@ -104,7 +111,12 @@ function parseName(text: string): string | null {
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   const digits = name.match(/\d/g)?.length ?? 0;
   if (letters < 2 || digits > letters / 2) return null;
-  if (/^\d+[\s,]/.test(name) || /\b\d{4,5}\s+\p{Lu}/u.test(name)) return null;
+  // A street ("12 Market St", "LOT 2811, JALAN ANGSA") or a postcode and town; a name that
+  // starts with digits but ends in its legal form is a company ("99 SPEED MART S/B", "1&1
+  // Versatel GmbH", "3 Suisses SAS").
+  const formed = LEGAL_FORM_RE.test(name);
+  if (!formed && (/^\d+[\s,]/.test(name) || ADDRESS_WORD_RE.test(name))) return null;
+  if (/\b\d{4,5}\s+\p{Lu}/u.test(name)) return null;
   if (TITLE_WORDS.test(name) || TITLE_ONLY.test(name) || findDates(name, 'DMY').length > 0)
     return null;
   // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total"), nor is a label with
