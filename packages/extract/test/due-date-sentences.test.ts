@@ -31,6 +31,7 @@ const SENTENCES: Record<DateLang, Array<(d: string, a: string) => string>> = {
     (d, a) => `Gelieve het bedrag van ${a} uiterlijk ${d} over te maken.`,
     (d) => `Wij verzoeken u de factuur vóór ${d} te betalen.`,
     (d) => `Betaling graag voor ${d} op onderstaand rekeningnummer.`,
+    (d, a) => `Graag ontvangen wij ${a} vóór ${d}.`,
   ],
   it: [
     (d) => `Si prega di effettuare il pagamento entro il ${d}.`,
