@@ -120,7 +120,7 @@ test('a paper tray cleared with the keyboard only: approve, skip, trash, arrows,
   await expect(fields.getByLabel('Issue Date')).not.toBeFocused();
 
   await page.getByRole('tab', { name: 'Extracted Details' }).click();
-  await expect(documentSection(page).getByText('Invoice Number')).toBeVisible();
+  await expect(documentSection(page).getByText('Invoice Number', { exact: true })).toBeVisible();
   await snapThemes(page, testInfo, 'review-extracted-details');
   await page.getByRole('tab', { name: 'Preview' }).click();
   await page.getByRole('tab', { name: 'Preview' }).blur();
