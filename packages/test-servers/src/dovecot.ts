@@ -97,14 +97,14 @@ async function startIn(
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
     await waitForPort(port, child, () => stderr, join(dir, 'dovecot.log'));
+    // doveadm asks the auth service for the user: its socket must take connections too.
+    await waitForSocket(join(dir, 'run', 'auth-userdb'));
   } catch (error) {
     await killChild(child);
     throw error;
   }
 
-  const adm = async (...args: string[]): Promise<void> => {
-    await run(doveadm, ['-c', config, ...args]);
-  };
+  const adm = (...args: string[]): Promise<void> => admRetrying(doveadm, ['-c', config, ...args]);
   const server: DovecotServer = {
     host: HOST,
     port,
@@ -297,9 +297,42 @@ async function waitForPort(
   throw new Error(`dovecot did not listen on ${HOST}:${port} within ${START_TIMEOUT_MS} ms`);
 }
 
-function canConnect(port: number): Promise<boolean> {
+/**
+ * Waits until the unix socket takes a connection. The IMAP port can listen while the auth
+ * service's socket still refuses: seen in CI under load, doveadm failed with "userdb
+ * lookup(owner): connect(.../run/auth-userdb) failed: Connection refused".
+ */
+async function waitForSocket(path: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await canConnect({ path })) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`dovecot's ${path} took no connection within ${START_TIMEOUT_MS} ms`);
+}
+
+/**
+ * doveadm, tried again while the auth service refuses connections (it restarts its processes
+ * on demand; under load a lookup can meet it between two), at most five times.
+ */
+async function admRetrying(doveadm: string, args: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(doveadm, args);
+      return;
+    } catch (error) {
+      const refused = /Connection refused|auth-master/.test(String((error as Error).message));
+      if (!refused || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+function canConnect(target: number | { path: string }): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: HOST, port });
+    const socket = createConnection(
+      typeof target === 'number' ? { host: HOST, port: target } : target,
+    );
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
