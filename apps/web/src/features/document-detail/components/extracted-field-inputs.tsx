@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { FieldWhy } from '@/features/documents/components/field-why';
 import { EXTRACTED_FIELD_LABELS } from '@/features/documents/lib/extracted-fields';
 import type {
   ExtractedDetailsInput,
@@ -13,7 +14,6 @@ import { EXTRACTED_FIELD_OF } from '../lib/form-field-names';
 import { currencyCodes } from '../lib/money-input';
 import type { DetailField } from '../lib/visible-fields';
 import { FieldSourceHint } from './field-source-hint';
-import { FieldWhy } from './field-why';
 import { PartiesFields } from './parties-fields';
 
 export type DetailsForm = UseFormReturn<ExtractedDetailsInput, unknown, ExtractedDetailsValues>;

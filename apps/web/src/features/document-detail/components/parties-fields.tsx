@@ -4,9 +4,9 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FieldWhy } from '@/features/documents/components/field-why';
 import type { DetailsForm } from './extracted-field-inputs';
 import { FieldSourceHint } from './field-source-hint';
-import { FieldWhy } from './field-why';
 
 /** A contract's parties: a name and a role each, added and removed as rows. */
 export function PartiesFields({ form, meta }: { form: DetailsForm; meta: TFieldMeta | undefined }) {

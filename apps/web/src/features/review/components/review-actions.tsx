@@ -2,7 +2,12 @@ import { Check, ChevronLeft, ChevronRight, RotateCcw, SkipForward, Trash2 } from
 import type { ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { REVIEW_ACTIONS, type ReviewCommand, type ReviewMode } from '../lib/review-keys';
+import {
+  EXPLAIN_FIELD_KEY,
+  REVIEW_ACTIONS,
+  type ReviewCommand,
+  type ReviewMode,
+} from '../lib/review-keys';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 type Tone = 'default' | 'outline' | 'destructive';
@@ -121,7 +126,11 @@ export function ReviewActionBar({
 
 /** The key legend (hidden on phones, which have no keyboard). */
 export function ShortcutLegend({ mode }: { mode: ReviewMode }) {
-  const keys = [...REVIEW_ACTIONS[mode].map((a) => [a.key, a.label]), ['← →', 'Previous / next']];
+  const keys = [
+    ...REVIEW_ACTIONS[mode].map((a) => [a.key, a.label]),
+    ['← →', 'Previous / next'],
+    [EXPLAIN_FIELD_KEY, 'How the focused field was read'],
+  ];
   return (
     <div className="hidden rounded-lg border bg-muted/30 p-3 text-xs text-muted-foreground md:block">
       <p className="mb-2 font-medium text-foreground">Keyboard shortcuts</p>

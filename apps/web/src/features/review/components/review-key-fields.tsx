@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TDocument, TExtractedFieldName, TFieldMeta } from '@papertray/contract';
 import { AlertTriangle, PencilLine } from 'lucide-react';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { useUpdateDocument } from '@/features/document-detail/api/update-document';
@@ -14,10 +14,13 @@ import {
   type ExtractedDetailsValues,
   ZExtractedDetailsForm,
 } from '@/features/document-detail/lib/extracted-details-schema';
+import { FieldWhyTrigger } from '@/features/documents/components/field-why';
 import { EXTRACTED_FIELD_LABELS, LOW_CONFIDENCE } from '@/features/documents/lib/extracted-fields';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
+import { EXPLAIN_FIELD_KEY, isExplainFieldKey } from '../lib/review-keys';
+import { ReviewFieldWhy } from './review-field-why';
 
 type KeyField =
   | 'invoiceNumber'
@@ -80,7 +83,8 @@ type EditableDocument = Pick<TDocument, '_id' | 'name' | 'type' | 'extractedData
  * The key fields beside the preview, each with how sure extraction was (low confidence
  * highlighted), editable in place: Tab goes field to field, a changed field is saved when it is
  * left (or on Enter) through the same correction call as the detail page, so it becomes the
- * user's. Escape puts the field back. Keys typed here never act on the review.
+ * user's. Escape puts the field back. Keys typed here never act on the review; F1 (or the (i)
+ * button beside the mark) says how the field's value was read.
  */
 export function ReviewKeyFields({ document }: { document: EditableDocument }) {
   const saved = useMemo(() => formValuesOf(document), [document]);
@@ -91,6 +95,7 @@ export function ReviewKeyFields({ document }: { document: EditableDocument }) {
   });
   const update = useUpdateDocument(document._id);
   const { errors } = form.formState;
+  const [explaining, setExplaining] = useState<KeyField | null>(null);
 
   const save = form.handleSubmit((values) => {
     const request = updateRequestOf(saved, values);
@@ -107,7 +112,11 @@ export function ReviewKeyFields({ document }: { document: EditableDocument }) {
   });
 
   const onKeyDown = (name: KeyField) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
+    if (isExplainFieldKey(event)) {
+      // The browser's own help would open in a new tab.
+      event.preventDefault();
+      setExplaining(name);
+    } else if (event.key === 'Escape') {
       form.resetField(name, { defaultValue: saved[name] });
       event.currentTarget.blur();
     } else if (event.key === 'Enter') {
@@ -134,36 +143,50 @@ export function ReviewKeyFields({ document }: { document: EditableDocument }) {
             if (form.getFieldState(name).isDirty) void save();
           },
         });
+        const label = EXTRACTED_FIELD_LABELS[field];
         return (
-          <div key={name} className="grid gap-1" data-field={field}>
-            <div className="flex items-center justify-between gap-2">
-              <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-                {EXTRACTED_FIELD_LABELS[field]}
-              </label>
-              <MarkText mark={mark} id={`${id}-mark`} />
-            </div>
-            <Input
-              id={id}
-              type={type ?? 'text'}
-              autoComplete="off"
-              inputMode={name === 'totalAmount' ? 'decimal' : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={cn(mark && `${id}-mark`, error && `${id}-error`) || undefined}
-              data-low-confidence={mark?.kind === 'low' || undefined}
-              className={cn(
-                'h-8 text-sm',
-                name === 'currency' && 'uppercase',
-                mark?.kind === 'low' && 'border-warning bg-warning/10',
+          <ReviewFieldWhy
+            key={name}
+            meta={document.fieldMeta[field]}
+            inputId={id}
+            open={explaining === name}
+            onOpenChange={(open) => setExplaining(open ? name : null)}
+          >
+            <div className="grid gap-1" data-field={field}>
+              <div className="flex items-center justify-between gap-2">
+                <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+                  {label}
+                </label>
+                <span className="flex items-center gap-1">
+                  <MarkText mark={mark} id={`${id}-mark`} />
+                  {/* Out of the Tab order, which goes field to field: F1 in the field opens it. */}
+                  <FieldWhyTrigger label={label} tabIndex={-1} />
+                </span>
+              </div>
+              <Input
+                id={id}
+                type={type ?? 'text'}
+                autoComplete="off"
+                inputMode={name === 'totalAmount' ? 'decimal' : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={cn(mark && `${id}-mark`, error && `${id}-error`) || undefined}
+                data-low-confidence={mark?.kind === 'low' || undefined}
+                className={cn(
+                  'h-8 text-sm',
+                  name === 'currency' && 'uppercase',
+                  mark?.kind === 'low' && 'border-warning bg-warning/10',
+                )}
+                aria-keyshortcuts={EXPLAIN_FIELD_KEY}
+                onKeyDown={onKeyDown(name)}
+                {...registered}
+              />
+              {error && (
+                <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+                  {error}
+                </p>
               )}
-              onKeyDown={onKeyDown(name)}
-              {...registered}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+            </div>
+          </ReviewFieldWhy>
         );
       })}
       <p className="text-xs text-muted-foreground" aria-live="polite">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewCommandForKey, type ReviewKeyEvent } from './review-keys';
+import { isExplainFieldKey, reviewCommandForKey, type ReviewKeyEvent } from './review-keys';
 
 const press = (key: string, extra: Partial<ReviewKeyEvent> = {}): ReviewKeyEvent => ({
   key,
@@ -58,5 +58,17 @@ describe('reviewCommandForKey', () => {
     expect(reviewCommandForKey(press('s', { target: radio }), 'tray')).toBe('skip');
     dialog.setAttribute('data-state', 'open');
     expect(reviewCommandForKey(press('s', { target: radio }), 'tray')).toBeNull();
+  });
+});
+
+describe('isExplainFieldKey', () => {
+  it('is F1 alone, which no review action takes', () => {
+    const f1 = { key: 'F1', altKey: false, ctrlKey: false, metaKey: false, shiftKey: false };
+    expect(isExplainFieldKey(f1)).toBe(true);
+    expect(isExplainFieldKey({ ...f1, shiftKey: true })).toBe(false);
+    expect(isExplainFieldKey({ ...f1, ctrlKey: true })).toBe(false);
+    expect(isExplainFieldKey({ ...f1, key: 'i' })).toBe(false);
+    expect(reviewCommandForKey(press('F1'), 'tray')).toBeNull();
+    expect(reviewCommandForKey(press('F1'), 'trash')).toBeNull();
   });
 });

@@ -72,3 +72,22 @@ export function reviewCommandForKey(event: ReviewKeyEvent, mode: ReviewMode): Re
   const key = event.key.toUpperCase();
   return REVIEW_ACTIONS[mode].find((action) => action.key === key)?.command ?? null;
 }
+
+/**
+ * Explains the focused key field: how its value was read. A function key, because the field has
+ * the focus and every printable key (with Shift or Alt too, on some layouts) is typing there; F1
+ * is the key for help about what has focus in desktop programs, and no review key uses it.
+ */
+export const EXPLAIN_FIELD_KEY = 'F1';
+
+export function isExplainFieldKey(
+  event: Pick<ReviewKeyEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'> & { shiftKey: boolean },
+): boolean {
+  return (
+    event.key === EXPLAIN_FIELD_KEY &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey
+  );
+}
