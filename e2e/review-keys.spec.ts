@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { session, uploadCopies, waitForProcessed } from './support/documents';
-import { registerAndOpenDashboard, snap } from './support/helpers';
+import {
+  PROCESSING_TIMEOUT,
+  seedDocuments,
+  session,
+  uploadCopies,
+  waitForProcessed,
+} from './support/documents';
+import { expectFitsWidth, registerAndOpenDashboard, snap, snapThemes } from './support/helpers';
 
 type State = 'paper_tray' | 'approved' | 'trash';
 
@@ -162,4 +168,79 @@ test('typed past at burst speed, a document shows its first page at once, the vi
   // Once the keys pause, the browser's viewer takes over.
   await expect(shown.getByTitle(`Preview of ${names[2]}`)).toBeVisible();
   await expect(shown.getByAltText(`First page of ${names[2]}`)).toHaveCount(0);
+});
+
+interface FieldMeta {
+  source: string;
+  confidence: number;
+  evidence?: string;
+}
+
+test('F1 in a key field says how its value was read; Escape goes back to the field', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(PROCESSING_TIMEOUT + 120_000);
+  await registerAndOpenDashboard(page);
+  const [doc] = await seedDocuments(page, ['AmazonWebServices.pdf']);
+  const { token } = await session(page);
+  const response = await page.request.get(`/api/documents/${doc!._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { fieldMeta } = (await response.json()) as { fieldMeta: Record<string, FieldMeta> };
+  const total = fieldMeta.totalAmount!;
+  expect(total.source, 'a text-layer invoice').toBe('text');
+  expect(total.evidence, 'the extractor says why').toBeTruthy();
+  const evidence = total.evidence!.charAt(0).toUpperCase() + total.evidence!.slice(1);
+
+  await page.goto('/documents/review');
+  await expect(counter(page)).toHaveText('1 of 1', { timeout: 30_000 });
+  const fields = page.getByRole('form', { name: 'Key fields' });
+  const totalField = fields.getByLabel('Total Amount');
+  await expect(page.getByText('How the focused field was read')).toBeVisible();
+
+  // Tab still goes field to field: the (i) buttons are not in its way.
+  await fields.getByLabel('Invoice Number').focus();
+  await page.keyboard.press('Tab');
+  await expect(fields.getByLabel('Issue Date')).toBeFocused();
+  await totalField.focus();
+
+  await page.keyboard.press('F1');
+  const explanation = page.getByRole('dialog', { name: 'How the value was read' });
+  await expect(explanation).toContainText('Read from the document’s text');
+  await expect(explanation).toContainText(evidence);
+  await expect(explanation).toContainText(`Confidence ${Math.round(total.confidence * 100)}%`);
+  await expect(explanation).toBeFocused();
+  // The review keys rest while it is open.
+  await page.keyboard.press('d');
+  await expect(counter(page)).toHaveText('1 of 1');
+  await snapThemes(page, testInfo, 'review-why', false);
+  await page.keyboard.press('Escape');
+  await expect(explanation).toBeHidden();
+  await expect(totalField).toBeFocused();
+  // Back in the field, what is typed is the field's, as before.
+  await page.keyboard.press('Tab');
+  await expect(fields.getByLabel('Currency')).toBeFocused();
+
+  // Another field, another explanation; the (i) button opens it by pointer.
+  await fields.getByRole('button', { name: 'How Vendor was read' }).click();
+  await expect(explanation).toBeVisible();
+  const vendor = fieldMeta['vendor.name'];
+  if (vendor?.evidence) await expect(explanation).toContainText(vendor.evidence.slice(1));
+  await page.keyboard.press('Escape');
+  await expect(explanation).toBeHidden();
+  await expect(fields.getByLabel('Vendor', { exact: true })).toBeFocused();
+
+  // A phone, 360 px wide: the explanation stays on the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectFitsWidth(page, 360);
+  await totalField.focus();
+  await page.keyboard.press('F1');
+  await expect(explanation).toContainText(evidence);
+  const box = (await explanation.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
+  await snapThemes(page, testInfo, 'review-why-phone', false);
+  await page.keyboard.press('Escape');
+  await expect(totalField).toBeFocused();
 });

@@ -4,6 +4,11 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldWhyContent } from '@/features/documents/components/field-why';
 import { isExplainFieldKey } from '../lib/review-keys';
 
+/** Tailwind's md: where the review's bottom bar gives way to the side panel. */
+const DESKTOP_QUERY = '(min-width: 768px)';
+/** The app's top bar, and the review's action bar over the app's bottom bar (px, at 360 px). */
+const PHONE_BARS = { top: 64, right: 8, bottom: 152, left: 8 };
+
 interface ReviewFieldWhyProps {
   meta: TFieldMeta | undefined;
   /** The field's input: where the focus goes back when the explanation is closed by a key. */
@@ -28,6 +33,9 @@ export function ReviewFieldWhy({
   children,
 }: ReviewFieldWhyProps) {
   const backToField = useRef(true);
+  // On a phone fixed bars cover the screen's top and foot: an explanation that would fall
+  // behind the bottom ones opens above its field.
+  const phone = open && !window.matchMedia(DESKTOP_QUERY).matches;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab' || isExplainFieldKey(event)) {
@@ -41,6 +49,7 @@ export function ReviewFieldWhy({
       <Popover.Anchor asChild>{children}</Popover.Anchor>
       <FieldWhyContent
         meta={meta}
+        collisionPadding={phone ? PHONE_BARS : 8}
         onKeyDown={onKeyDown}
         onOpenAutoFocus={() => (backToField.current = true)}
         onPointerDownOutside={() => (backToField.current = false)}

@@ -172,7 +172,8 @@ export function ReviewKeyFields({ document }: { document: EditableDocument }) {
                 aria-describedby={cn(mark && `${id}-mark`, error && `${id}-error`) || undefined}
                 data-low-confidence={mark?.kind === 'low' || undefined}
                 className={cn(
-                  'h-8 text-sm',
+                  // Focused by Tab on a phone, a field stays clear of the bottom bars.
+                  'h-8 scroll-mb-40 text-sm md:scroll-mb-0',
                   name === 'currency' && 'uppercase',
                   mark?.kind === 'low' && 'border-warning bg-warning/10',
                 )}
