@@ -210,6 +210,8 @@ test('F1 in a key field says how its value was read; Escape goes back to the fie
   await expect(explanation).toContainText(evidence);
   await expect(explanation).toContainText(`Confidence ${Math.round(total.confidence * 100)}%`);
   await expect(explanation).toBeFocused();
+  // F1 is the page's: the browser's help did not open beside it.
+  expect(page.context().pages()).toHaveLength(1);
   // The review keys rest while it is open.
   await page.keyboard.press('d');
   await expect(counter(page)).toHaveText('1 of 1');
