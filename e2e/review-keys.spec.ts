@@ -245,4 +245,24 @@ test('F1 in a key field says how its value was read; Escape goes back to the fie
   await snapThemes(page, testInfo, 'review-why-phone', false);
   await page.keyboard.press('Escape');
   await expect(totalField).toBeFocused();
+
+  // The last field, scrolled down to just above the bottom bars: its explanation opens above it
+  // rather than behind them. Nothing was read for it.
+  const bar = page.getByRole('navigation', { name: 'Review actions' });
+  const taxId = fields.getByLabel('Tax ID');
+  await taxId.focus();
+  const barTop = (await bar.boundingBox())!.y;
+  await taxId.evaluate((input, top) => {
+    window.scrollBy(0, input.getBoundingClientRect().bottom - (top - 4));
+  }, barTop);
+  const fieldBox = (await taxId.boundingBox())!;
+  expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(barTop);
+  expect(fieldBox.y + fieldBox.height).toBeGreaterThan(barTop - 20);
+  await page.keyboard.press('F1');
+  await expect(explanation).toHaveText('Nothing was read for this field');
+  const above = (await explanation.boundingBox())!;
+  expect(above.y + above.height).toBeLessThanOrEqual(fieldBox.y);
+  await snapThemes(page, testInfo, 'review-why-phone-last-field', false);
+  await page.keyboard.press('Escape');
+  await expect(taxId).toBeFocused();
 });
