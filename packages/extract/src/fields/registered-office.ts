@@ -1,10 +1,14 @@
 import { anyLabel } from '../labels/vocabulary.js';
 import type { Line } from '../text/layout.js';
+import { MARK_SEPARATOR_SOURCE } from '../text/separators.js';
 import type { DocumentText } from './document-text.js';
 
 const OFFICE = anyLabel('registeredOffice');
 /** Where the address ends in a legal footer: the next item's separator or a contact label. */
-const END = /\s[−–|·•]\s|\s{2,}|\s-\s(?=\p{L}[\p{L} .°]*\s?:)|\b(?:t[ée]l|phone|fax|e-?mail)\b/iu;
+const END = new RegExp(
+  String.raw`${MARK_SEPARATOR_SOURCE}|\s[−–]\s|\s{2,}|\s-\s(?=\p{L}[\p{L} .°]*\s?:)|\b(?:t[ée]l|phone|fax|e-?mail)\b`,
+  'iu',
+);
 
 export interface OfficeHit {
   address: string;

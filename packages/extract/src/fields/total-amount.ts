@@ -3,6 +3,7 @@ import { findDates } from '../parse/date.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
+import { carriedBalances, isDueWithCarriedBalance } from './carried-balance.js';
 import { cashPaid } from './cash-change.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundings } from './rounding.js';
@@ -74,7 +75,9 @@ function moneyParser(text: string): Money | null {
  * - on receipts, cash given minus change is what was paid: it confirms a total, disproves one
  *   larger than the cash given, and stands in for a total line OCR could not read;
  * - after a deposit ("Acompte versé", "Less deposit paid"), the amount due is the total less it:
- *   the total is the amount before the deposit, not what is left to pay.
+ *   the total is the amount before the deposit, not what is left to pay;
+ * - with an unpaid balance brought forward from the last bill, the amount due is the total plus
+ *   it: the total is this bill's own.
  * Credit notes ("Gutschrift", "Avoir", "Credit note") give a negative total.
  */
 export function findTotal(doc: DocumentText): TotalHit | null {
@@ -135,6 +138,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       });
   }
+  const carried = carriedBalances(doc, moneyParser);
   const printed = printedAmounts(doc);
   const rounding = roundings(doc);
   const at = (hit: TotalHit) => ({
@@ -208,6 +212,13 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       evidence.push('total − prepayment = amount due');
     }
     if (hits.some((h) => isDueAfterPrepayment(amount, Math.abs(h.value.minor), prepaid)))
+      score -= 0.3;
+    // An unpaid balance carried in from the last bill is owed, but no part of this bill's total.
+    if (hits.some((h) => isDueWithCarriedBalance(Math.abs(h.value.minor), amount, carried))) {
+      score += 0.3;
+      evidence.push('total + balance carried forward = amount due');
+    }
+    if (hits.some((h) => isDueWithCarriedBalance(amount, Math.abs(h.value.minor), carried)))
       score -= 0.3;
     // "Total" heading a column of an item table ("Pos.  Description  Qty  Price  Total"): the
     // value under it is a line's, not the invoice's.

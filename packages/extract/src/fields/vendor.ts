@@ -9,6 +9,7 @@ import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
 import { nameUnderSellerLabel } from './seller-column.js';
 import { findLabelled } from './labelled-value.js';
 import { legalNameUnder, wrappedName } from './trade-name.js';
+import { MARK_SEPARATOR, PART_SEPARATOR, PART_SEPARATOR_SOURCE } from '../text/separators.js';
 import { footerBlocks, isCapitalStatement, isFooterLine } from './footer.js';
 
 export interface VendorHit {
@@ -36,8 +37,10 @@ const RECIPIENT_RE = anyLabel('buyer');
  * (or a British or Irish postcode: "Leeds LS1 4DT", "Galway H91 K7P2").
  * Its first part is the seller; the lines under it are the recipient's address.
  */
-const SENDER_RE =
-  /^(.{2,60}?)\s+[-–·|•,]\s+(.*(?:\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b).*)$/u;
+const SENDER_RE = new RegExp(
+  String.raw`^(.{2,60}?)(?:${PART_SEPARATOR_SOURCE}|\s+,\s+)(.*(?:\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b).*)$`,
+  'u',
+);
 
 const TITLE_WORDS =
   /^(?:tax\s+|retail\s+|payment\s+|kopie\s+|copy\s+|proforma\s+|pro-forma\s+)?(?:invoice|invoices|rechnung|facture|factuur|factura|fattura|receipt|quittung|reçu|bill|bon|kassenbon|beleg|gutschrift|credit\s+note|avoir|contract|vertrag|contrat|agreement|page|seite|statement|order|bestellung)s?(?:\/bill)?\.?$/i;
@@ -275,7 +278,7 @@ function addressUnder(doc: DocumentText, line: Line, x0: number, name: string): 
     if (!segment) continue;
     // "124 Elm Street | New York, NY 10001 | +1 212 555 0100": the address on one line with
     // separators; its phone, e-mail or web parts are not the address.
-    const pieces = segment.text.split(/\s+[|·•]\s+/);
+    const pieces = segment.text.split(MARK_SEPARATOR);
     if (pieces.length > 1 && parts.length === 0) {
       const address = pieces.filter((p) => !CONTACT_PART_RE.test(p));
       if (address.some((p) => /\d/.test(p))) return address.join(', ');
@@ -306,12 +309,14 @@ const CONTACT_PART_RE =
  * Whether the street under a name (the next line of its column, up to a separator) is printed
  * again at the foot of the page: footers repeat the sender's address, never the customer's.
  */
+const STREET_END = new RegExp(String.raw`${PART_SEPARATOR_SOURCE}|,\s*`, 'u');
+
 function streetInFooter(doc: DocumentText, line: Line, x0: number): boolean {
   const index = doc.lines.indexOf(line);
   const next = doc.lines[index + 1];
   if (!next || next.page !== line.page || next.y - line.y > line.height * 2) return false;
   const segment = next.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
-  const street = segment?.text.split(/\s+[|·•–-]\s+|,\s*/)[0]?.trim() ?? '';
+  const street = segment?.text.split(STREET_END)[0]?.trim() ?? '';
   if (street.length < 6 || !/\d/.test(street) || !/\p{L}{3}/u.test(street)) return false;
   const page = doc.lines.filter((l) => l.page === line.page);
   const bottom = Math.max(...page.map((l) => l.y));
@@ -659,7 +664,7 @@ const OFFICE_PREFIX = new RegExp(`^(?:${anyLabel('registeredOffice').source})\\s
  */
 function addressParts(text: string): string {
   return text
-    .split(/\s+[-–−·|•]\s+/)
+    .split(PART_SEPARATOR)
     .map((part) => part.replace(OFFICE_PREFIX, ''))
     .filter((part) => !/:/.test(part) && !isFooterLine(part))
     .join(', ');

@@ -39,6 +39,7 @@ export type LabelField =
   | 'title'
   | 'shareCapital'
   | 'prepaid'
+  | 'carriedBalance'
   | 'withholding'
   | 'reference'
   | 'companyRegistration'
