@@ -64,8 +64,11 @@ export const ZProcessing = z
 export type TProcessing = z.infer<typeof ZProcessing>;
 
 export const ZFieldSource = z
-  .enum(['e-invoice', 'text', 'ocr', 'llm', 'user'])
-  .describe("Where a value came from; 'user' values are never overwritten by reprocessing");
+  .enum(['e-invoice', 'text', 'ocr', 'llm', 'learned', 'user'])
+  .describe(
+    "Where a value came from; 'user' values are never overwritten by reprocessing; 'learned': " +
+      "not read from this document but the value a user's correction gave this vendor (its name)",
+  );
 export type TFieldSource = z.infer<typeof ZFieldSource>;
 
 const ZIsoDate = z
@@ -175,6 +178,20 @@ export const LEARNABLE_FIELDS = [
 export const ZLearnableField = z.enum(LEARNABLE_FIELDS);
 export type TLearnableField = z.infer<typeof ZLearnableField>;
 
+/**
+ * Fields whose corrected value itself is kept for the vendor: the vendor's name is a choice
+ * (brand or legal name), not a reading, so the next documents get the user's name as it is.
+ */
+export const VALUE_LEARNED_FIELDS = [
+  'vendor.name',
+] as const satisfies readonly TExtractedFieldName[];
+export type TValueLearnedField = (typeof VALUE_LEARNED_FIELDS)[number];
+
+/** Every field a correction teaches: where it is printed, or (vendor name) the value itself. */
+export const LEARNED_FIELD_NAMES = [...LEARNABLE_FIELDS, ...VALUE_LEARNED_FIELDS] as const;
+export const ZLearnedFieldName = z.enum(LEARNED_FIELD_NAMES);
+export type TLearnedFieldName = z.infer<typeof ZLearnedFieldName>;
+
 export const ZFieldMeta = z.object({
   confidence: z.number().min(0).max(1).describe('0 (a guess) to 1 (certain)'),
   source: ZFieldSource,
@@ -188,7 +205,10 @@ export const ZFieldMeta = z.object({
   learned: z
     .object({
       learnedAt: ZTimestamp.describe('When the correction that taught it was made'),
-      label: z.string().nullable().describe('The label it was found by; null: by its place'),
+      label: z
+        .string()
+        .nullable()
+        .describe('The label it was found by; null: by its place, or a learned name (no label)'),
     })
     .optional()
     .describe(

@@ -15,8 +15,12 @@ export * from './schema.js';
 export { refineWithLlm, type LlmOptions } from './llm/llm-extract.js';
 export {
   applyLearnedHints,
+  applyLearnedName,
   learnHint,
   ZLearnedHint,
+  ZLearnedName,
   type LearnedHint,
+  type LearnedName,
   type StoredHint,
+  type StoredName,
 } from './learned/index.js';

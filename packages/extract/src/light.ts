@@ -6,6 +6,7 @@
  * readers, so classes are identical.
  */
 export { normalizeCompanyName } from './company-name.js';
+export { applyLearnedName, type LearnedName, type StoredName } from './learned/learned-name.js';
 export { detectFileType } from './detect/file-type.js';
 export { minorUnitDigits } from './parse/currency.js';
 export * from './errors.js';

@@ -8,3 +8,9 @@ export {
   type PositionedLine,
   type TLearnableField,
 } from './learned-hint.js';
+export {
+  applyLearnedName,
+  ZLearnedName,
+  type LearnedName,
+  type StoredName,
+} from './learned-name.js';

@@ -9,6 +9,7 @@ import {
 import {
   contacts,
   documents,
+  learnedFields,
   projectMembers,
   projects,
   type ContactRow,
@@ -69,6 +70,53 @@ export class ContactsRepository {
       .orderBy(sql`${contacts.taxId} is not null`, contacts.createdAt)
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The company whose learned name (decision 088) has this key: a document printing the name a
+   * user gave the supplier finds the supplier, not a second contact.
+   */
+  async findCompanyByLearnedNameKey(projectId: string, nameKey: string, tx: DbOrTx) {
+    const [row] = await tx
+      .select({ contact: contacts })
+      .from(learnedFields)
+      .innerJoin(contacts, eq(contacts.id, learnedFields.contactId))
+      .where(
+        and(
+          eq(learnedFields.projectId, projectId),
+          eq(learnedFields.field, 'vendor.name'),
+          sql`${learnedFields.hint} ->> 'nameKey' = ${nameKey}`,
+        ),
+      )
+      .orderBy(contacts.createdAt)
+      .limit(1);
+    return row?.contact ?? null;
+  }
+
+  /**
+   * Renames a contact, keeping its name key (what documents are matched by); returns the name
+   * it had, or null when there is no such contact.
+   */
+  async rename(contactId: string, name: string, tx: DbOrTx): Promise<string | null> {
+    const [before] = await tx
+      .select({ name: contacts.name })
+      .from(contacts)
+      .where(eq(contacts.id, contactId))
+      .for('update');
+    if (!before) return null;
+    await tx
+      .update(contacts)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(contacts.id, contactId));
+    return before.name;
+  }
+
+  /** Gives a contact its earlier name back, unless it was renamed to something else since. */
+  async restoreName(contactId: string, from: string, to: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(contacts)
+      .set({ name: to, updatedAt: new Date() })
+      .where(and(eq(contacts.id, contactId), eq(contacts.name, from)));
   }
 
   async insertCompany(input: NewCompany, tx: DbOrTx): Promise<ContactRow> {

@@ -57,7 +57,8 @@ export class ContactsService {
 
   /**
    * The company contact for a document's vendor: matched first by tax id, then by normalised
-   * name ("Coolblue B.V." = "COOLBLUE BV"), created when neither matches. Missing tax id or
+   * name ("Coolblue B.V." = "COOLBLUE BV"), then by the name a user's correction gave a contact
+   * (decision 088: brand and legal name are one contact), created when none matches. Missing tax id or
    * address are filled in from later documents. Null when the vendor has neither name nor tax
    * id. Call inside a transaction: the project is locked so concurrent documents agree.
    */
@@ -68,7 +69,8 @@ export class ContactsService {
     await this.repo.lockProject(projectId, tx);
     const match =
       (taxId ? await this.repo.findCompanyByTaxId(projectId, taxId, tx) : null) ??
-      (nameKey ? await this.repo.findCompanyByNameKey(projectId, nameKey, tx) : null);
+      (nameKey ? await this.repo.findCompanyByNameKey(projectId, nameKey, tx) : null) ??
+      (nameKey ? await this.repo.findCompanyByLearnedNameKey(projectId, nameKey, tx) : null);
     // Same name but another tax id: two companies that happen to share a name.
     if (match && !(taxId && match.taxId && match.taxId !== taxId)) {
       await this.repo.fillMissing(match.id, { taxId, address: vendor.address }, tx);
@@ -80,6 +82,19 @@ export class ContactsService {
       tx,
     );
     return created.id;
+  }
+
+  /**
+   * The contact takes the name a user's correction chose (decision 088); its name key stays, so
+   * documents printing the old name still find it. Returns the name it had (null: no contact).
+   */
+  rename(contactId: string, name: string, tx: DbOrTx): Promise<string | null> {
+    return this.repo.rename(contactId, name, tx);
+  }
+
+  /** Forgetting a learned name: the contact's name goes back, unless renamed since. */
+  restoreName(contactId: string, from: string, to: string, tx: DbOrTx): Promise<void> {
+    return this.repo.restoreName(contactId, from, to, tx);
   }
 
   existsInProject(projectId: string, contactId: string, tx: DbOrTx): Promise<boolean> {

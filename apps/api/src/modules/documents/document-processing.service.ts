@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
 import type { LlmOptions, TExtractionResult } from '@papertray/extract';
-import { ExtractError, UnsupportedFileTypeError } from '@papertray/extract/light';
+import {
+  applyLearnedName,
+  ExtractError,
+  UnsupportedFileTypeError,
+} from '@papertray/extract/light';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
@@ -41,8 +45,8 @@ export interface DocumentProcessingDeps {
   contacts: ContactsService;
   folders: FolderSuggestion;
   quota: AnalysisQuota;
-  /** A contact's learned fields, read first on its documents. */
-  learned?: Pick<LearnedFieldsService, 'hintsFor'>;
+  /** A contact's learned fields, read first on its documents, and the name a user gave it. */
+  learned?: Pick<LearnedFieldsService, 'hintsFor' | 'nameFor'>;
   /** The optional language model (config LLM_*) that completes empty or unsure fields. */
   llm?: LlmOptions | null;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -213,14 +217,20 @@ export class DocumentProcessingService {
     });
   }
 
-  /** The contact's learned fields go over the text rules' values (never e-invoice or user ones). */
+  /**
+   * The contact's learned fields go over the text rules' values (never e-invoice or user ones);
+   * the name a user gave the contact goes over any name read (decision 088).
+   */
   private async applyLearned(
     merged: { data: TExtractedData; meta: TDocumentFieldMeta },
     contactId: string | null,
     result: TExtractionResult,
     tx: DbOrTx,
   ): Promise<void> {
-    if (!contactId || !this.deps.learned || !result.layout?.length) return;
+    if (!contactId || !this.deps.learned) return;
+    const name = await this.deps.learned.nameFor(contactId, tx);
+    if (name) applyLearnedName({ extractedData: merged.data, fieldMeta: merged.meta }, name);
+    if (!result.layout?.length) return;
     const hints = await this.deps.learned.hintsFor(contactId, tx);
     if (!hints.length) return;
     const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;

@@ -59,6 +59,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
   const folderSuggestion = new FolderSuggestion(foldersRepo);
   const learnedFieldsRepo = new LearnedFieldsRepository(db);
   const learnedFields = new LearnedFieldsService({
+    db,
     repo: learnedFieldsRepo,
     contacts,
     documents: documentsRepo,

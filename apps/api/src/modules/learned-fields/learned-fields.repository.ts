@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { TLearnableField } from '@papertray/contract';
-import type { LearnedHint } from '@papertray/extract';
+import type { TLearnedFieldName } from '@papertray/contract';
+import type { LearnedHint, LearnedName } from '@papertray/extract';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { documents, learnedFields, type LearnedFieldRow } from '../../platform/db/schema';
 
@@ -25,15 +25,18 @@ export class LearnedFieldsRepository {
   }
 
   /** One hint per contact and field: a later correction replaces the earlier one. */
-  async save(input: {
-    projectId: string;
-    contactId: string;
-    field: TLearnableField;
-    hint: LearnedHint;
-    documentId: string;
-    learnedAt: Date;
-  }): Promise<void> {
-    await this.db
+  async save(
+    input: {
+      projectId: string;
+      contactId: string;
+      field: TLearnedFieldName;
+      hint: LearnedHint | LearnedName;
+      documentId: string;
+      learnedAt: Date;
+    },
+    tx: DbOrTx = this.db,
+  ): Promise<void> {
+    await tx
       .insert(learnedFields)
       .values(input)
       .onConflictDoUpdate({
@@ -59,12 +62,29 @@ export class LearnedFieldsRepository {
       );
   }
 
-  /** True when the contact had it. */
-  async delete(contactId: string, id: string): Promise<boolean> {
-    const deleted = await this.db
+  /** The contact's learned field of this name, if it has one. */
+  async findField(
+    contactId: string,
+    field: TLearnedFieldName,
+    tx: DbOrTx = this.db,
+  ): Promise<LearnedFieldRow | null> {
+    const [row] = await tx
+      .select()
+      .from(learnedFields)
+      .where(and(eq(learnedFields.contactId, contactId), eq(learnedFields.field, field)));
+    return row ?? null;
+  }
+
+  /** The deleted row, or null when the contact did not have it. */
+  async delete(
+    contactId: string,
+    id: string,
+    tx: DbOrTx = this.db,
+  ): Promise<LearnedFieldRow | null> {
+    const [deleted] = await tx
       .delete(learnedFields)
       .where(and(eq(learnedFields.contactId, contactId), eq(learnedFields.id, id)))
-      .returning({ id: learnedFields.id });
-    return deleted.length > 0;
+      .returning();
+    return deleted ?? null;
   }
 }

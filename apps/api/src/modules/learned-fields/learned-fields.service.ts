@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  LEARNABLE_FIELDS,
+  LEARNED_FIELD_NAMES,
   LEARNED_FIELD_MESSAGES,
   type TExtractedData,
   type TLearnableField,
   type TLearnedFieldList,
+  type TLearnedFieldName,
   type TMessageResponse,
 } from '@papertray/contract';
-import type { StoredHint } from '@papertray/extract';
+import type { LearnedHint, StoredHint, StoredName } from '@papertray/extract';
 import { extractionLibrary } from '../documents/extraction-library';
-import type { DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DocumentRow } from '../../platform/db/schema';
+import { companyNameKey } from '../contacts/contact-matching';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ContactsService } from '../contacts/contacts.service';
@@ -22,7 +25,7 @@ const LEARNING_OCR_PAGES = 2;
 
 export interface CorrectionToLearn {
   documentId: string;
-  fields: TLearnableField[];
+  fields: TLearnedFieldName[];
   /** When the correction was made: what the UI says it learned from. */
   learnedAt: string;
 }
@@ -30,11 +33,13 @@ export interface CorrectionToLearn {
 /**
  * Learning from corrections: a corrected field tells where its contact prints that field (label
  * and place, packages/extract learned/); the contact's next documents are read with it first.
- * Members see a contact's learned fields and can forget each.
+ * A corrected vendor name is kept as it is: the contact takes it and its next documents get it
+ * (decision 088). Members see a contact's learned fields and can forget each.
  */
 export class LearnedFieldsService {
   constructor(
     private readonly deps: {
+      db: Db;
       repo: LearnedFieldsRepository;
       contacts: ContactsService;
       documents: DocumentsRepository;
@@ -55,16 +60,33 @@ export class LearnedFieldsService {
     userId: string,
   ): Promise<TMessageResponse> {
     await this.deps.contacts.get(contactId, userId);
-    if (!(await this.deps.repo.delete(contactId, learnedFieldId))) {
-      throw AppError.notFound(LEARNED_FIELD_MESSAGES.learnedFieldNotFound);
-    }
+    await this.deps.db.transaction(async (tx) => {
+      const deleted = await this.deps.repo.delete(contactId, learnedFieldId, tx);
+      if (!deleted) throw AppError.notFound(LEARNED_FIELD_MESSAGES.learnedFieldNotFound);
+      // A forgotten name: the contact is called what it was before, unless renamed since.
+      const { hint } = deleted;
+      if (hint.field === 'vendor.name') {
+        await this.deps.contacts.restoreName(contactId, hint.name, hint.previousName, tx);
+      }
+    });
     return { message: LEARNED_FIELD_MESSAGES.forgotten };
   }
 
-  /** What processing applies to a document of this contact. */
+  /** Where this contact prints its fields: what processing reads a document of it with. */
   async hintsFor(contactId: string, tx: DbOrTx): Promise<StoredHint[]> {
     const rows = await this.deps.repo.hintsForContact(contactId, tx);
-    return rows.map((r) => ({ hint: r.hint, learnedAt: r.learnedAt.toISOString() }));
+    return rows.flatMap((r) =>
+      r.hint.field === 'vendor.name'
+        ? []
+        : [{ hint: r.hint satisfies LearnedHint, learnedAt: r.learnedAt.toISOString() }],
+    );
+  }
+
+  /** The name a correction gave this contact, which its documents get (decision 088). */
+  async nameFor(contactId: string, tx: DbOrTx): Promise<StoredName | null> {
+    const row = await this.deps.repo.findField(contactId, 'vendor.name', tx);
+    if (row?.hint.field !== 'vendor.name') return null;
+    return { name: row.hint.name, learnedAt: row.learnedAt.toISOString() };
   }
 
   /**
@@ -75,10 +97,12 @@ export class LearnedFieldsService {
   async learnFromCorrection(correction: CorrectionToLearn): Promise<void> {
     const document = await this.deps.documents.findById(correction.documentId);
     if (!document?.contactId || !document.extractedData) return;
-    const fields = correction.fields.filter(
+    const corrected = correction.fields.filter(
       (f) =>
         document.fieldMeta[f]?.source === 'user' && valueOf(document.extractedData!, f) !== null,
     );
+    if (corrected.includes('vendor.name')) await this.learnName(document, correction.learnedAt);
+    const fields = corrected.filter((f): f is TLearnableField => f !== 'vendor.name');
     if (!fields.length) return;
     const content = await this.deps.storage.getBuffer(document.fileKey);
     const { extractDocument, learnHint } = await extractionLibrary();
@@ -103,21 +127,55 @@ export class LearnedFieldsService {
       });
     }
   }
+
+  /**
+   * The corrected vendor name becomes the contact's name and what its next documents get
+   * (decision 088); the name key of the contact stays, so documents printing the other name
+   * still find it. A second correction replaces the name but keeps the first name to go back to.
+   */
+  private async learnName(document: DocumentRow, learnedAt: string): Promise<void> {
+    const contactId = document.contactId;
+    const name = document.extractedData?.vendor.name?.trim();
+    if (!contactId || !name) return;
+    await this.deps.db.transaction(async (tx) => {
+      const earlier = await this.deps.repo.findField(contactId, 'vendor.name', tx);
+      const previous = await this.deps.contacts.rename(contactId, name, tx);
+      if (previous === null) return;
+      await this.deps.repo.save(
+        {
+          projectId: document.projectId,
+          contactId,
+          field: 'vendor.name',
+          hint: {
+            field: 'vendor.name',
+            name,
+            nameKey: companyNameKey(name),
+            previousName:
+              earlier?.hint.field === 'vendor.name' ? earlier.hint.previousName : previous,
+          },
+          documentId: document.id,
+          learnedAt: new Date(learnedAt),
+        },
+        tx,
+      );
+    });
+  }
 }
 
-function valueOf(data: TExtractedData, field: TLearnableField): string | number | null {
+function valueOf(data: TExtractedData, field: TLearnedFieldName): string | number | null {
   if (field === 'vendor.taxId') return data.vendor.taxId;
+  if (field === 'vendor.name') return data.vendor.name?.trim() || null;
   return data[field];
 }
 
 /** The corrected fields of a patch that can be learned (set to a value, not cleared). */
 export function learnableFields(patch: {
-  vendor?: { taxId?: string | null } | undefined;
+  vendor?: { taxId?: string | null; name?: string | null } | undefined;
   [key: string]: unknown;
-}): TLearnableField[] {
-  return LEARNABLE_FIELDS.filter((field) =>
-    field === 'vendor.taxId'
-      ? patch.vendor?.taxId !== undefined && patch.vendor.taxId !== null
-      : patch[field] !== undefined && patch[field] !== null,
-  );
+}): TLearnedFieldName[] {
+  return LEARNED_FIELD_NAMES.filter((field) => {
+    if (field === 'vendor.taxId') return patch.vendor?.taxId != null;
+    if (field === 'vendor.name') return !!patch.vendor?.name?.trim();
+    return patch[field] !== undefined && patch[field] !== null;
+  });
 }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ZLearnableField } from '@papertray/contract';
+import { ZLearnedFieldName } from '@papertray/contract';
 import { defineJob } from '../../../platform/queue/define-job';
 import type { LearnedFieldsService } from '../learned-fields.service';
 
 export const ZLearnFromCorrectionPayload = z.object({
   documentId: z.uuid(),
-  fields: z.array(ZLearnableField).min(1),
+  fields: z.array(ZLearnedFieldName).min(1),
   learnedAt: z.iso.datetime({ offset: true }),
 });
 
 /**
  * document-learn-correction: re-reads a corrected document and keeps where its contact prints
- * the corrected fields. Saving replaces the contact's hint for a field, so a second run of the
+ * the corrected fields (a corrected vendor name: the name itself, no re-reading). Saving replaces the contact's hint for a field, so a second run of the
  * same correction stores the same thing again.
  */
 export function learnFromCorrectionJob(learnedFields: LearnedFieldsService) {

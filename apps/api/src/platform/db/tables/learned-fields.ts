@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { TLearnableField } from '@papertray/contract';
-import type { LearnedHint } from '@papertray/extract';
+import type { TLearnedFieldName } from '@papertray/contract';
+import type { LearnedHint, LearnedName } from '@papertray/extract';
 import { contacts } from './contacts';
 import { documents } from './documents';
 import { projects } from './projects';
 
 /**
  * Where a contact prints one field, learned from a user's correction (packages/extract
- * learned/): the label next to the value and its place on the page. One per contact and field;
+ * learned/): the label next to the value and its place on the page; for the vendor's name, the
+ * name itself (decision 088). One per contact and field;
  * a later correction replaces it. Goes with its contact: deleted with it, moved by a merge where
  * the kept contact has not learned that field.
  */
@@ -22,8 +23,8 @@ export const learnedFields = pgTable(
     contactId: uuid('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
-    field: text('field').$type<TLearnableField>().notNull(),
-    hint: jsonb('hint').$type<LearnedHint>().notNull(),
+    field: text('field').$type<TLearnedFieldName>().notNull(),
+    hint: jsonb('hint').$type<LearnedHint | LearnedName>().notNull(),
     /** The corrected document; kept null when that document is deleted. */
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     learnedAt: timestamp('learned_at', { withTimezone: true }).notNull().defaultNow(),

@@ -119,8 +119,19 @@ describe('Contact detail screen', () => {
           field: 'invoiceNumber',
           label: 'Facture n°',
           page: 1,
+          value: null,
           learnedAt: NOW,
           document: { _id: '00000000-0000-4000-8000-000000000078', name: 'Invoice F-1' },
+        },
+        {
+          _id: '00000000-0000-4000-8000-000000000079',
+          contactId: ID,
+          field: 'vendor.name',
+          label: null,
+          page: null,
+          value: 'Flipkart',
+          learnedAt: NOW,
+          document: null,
         },
       ],
     });
@@ -131,6 +142,9 @@ describe('Contact detail screen', () => {
       '/documents/00000000-0000-4000-8000-000000000078',
     );
     expect(button(screen, 'Forget Invoice Number')).not.toBeNull();
+    // A learned vendor name is the name itself, not a place.
+    expect(list?.textContent).toContain('Named “Flipkart”');
+    expect(button(screen, 'Forget Vendor')).not.toBeNull();
   });
 
   it('opens on the latest year with invoices and offers the years that have some', async () => {

@@ -10,7 +10,8 @@ import { formatDay } from '../lib/format-date';
 
 /**
  * What corrections taught about this contact's documents: per field, the label it is printed
- * next to and when it was learned, each with a Forget button. Hidden while there is nothing.
+ * next to (or, for the vendor name, the name the user chose) and when it was learned, each with
+ * a Forget button. Hidden while there is nothing.
  */
 export function LearnedFieldsCard({ contactId }: { contactId: string }) {
   const learned = useLearnedFields(contactId);
@@ -38,7 +39,13 @@ export function LearnedFieldsCard({ contactId }: { contactId: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium">{name}</p>
                   <p className="text-xs break-words text-muted-foreground">
-                    {field.label ? <>After “{field.label}”</> : <>By its place on the page</>}
+                    {field.value !== null ? (
+                      <>Named “{field.value}”</>
+                    ) : field.label ? (
+                      <>After “{field.label}”</>
+                    ) : (
+                      <>By its place on the page</>
+                    )}
                     {' · '}learned {formatDay(field.learnedAt)}
                     {field.document && (
                       <>

@@ -6,6 +6,7 @@ const READ_FROM: Record<Exclude<TFieldSource, 'user'>, string> = {
   text: 'Read from the document’s text',
   ocr: 'Read by OCR from the image',
   llm: 'Suggested by the language model',
+  learned: 'From your correction for this vendor',
 };
 
 /** What the "How … was read" popover says about one field's value. */
