@@ -72,6 +72,7 @@ describe.each(DB_KINDS)('learning from corrections on %s', (kind) => {
         field: 'invoiceNumber',
         label: 'Vorgang',
         page: 1,
+        value: null,
         learnedAt: expect.any(String),
         document: { _id: first._id, name: expect.any(String) },
       },
