@@ -15,6 +15,14 @@ async function contactOf(page: Page, documentId: string): Promise<string> {
   return body.contactId!._id;
 }
 
+async function learnedFieldCount(page: Page, contactId: string): Promise<number> {
+  const { token } = await session(page);
+  const response = await page.request.get(`/api/contacts/${contactId}/learned-fields`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: unknown[] }).data.length;
+}
+
 async function uploadProcessed(page: Page, path: string, bytes: Buffer) {
   await writeFile(path, bytes);
   const document = await uploadDocument(page, path);
@@ -79,4 +87,66 @@ test('a corrected invoice number is learned, shown as learned on the next docume
   await snapThemes(page, testInfo, 'learned-fields-contact-phone');
   await page.getByRole('button', { name: 'Forget Invoice Number' }).click();
   await expect(page.getByRole('heading', { name: 'Learned fields' })).toBeHidden();
+});
+
+test('a corrected vendor name is given to the supplier’s next document, said to be learned, and forgotten', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(4 * PROCESSING_TIMEOUT);
+  await registerAndOpenDashboard(page);
+
+  // The letterhead prints the legal name; the user knows the supplier by its shop's brand.
+  const first = await uploadProcessed(
+    page,
+    testInfo.outputPath('muster-1.pdf'),
+    await vendorInvoice('VG-51001', 3, 2),
+  );
+  await page.goto(`/documents/${first._id}`);
+  const vendor = page.getByLabel('Vendor', { exact: true });
+  await expect(vendor).toHaveValue('Muster Elektro GmbH');
+  await vendor.fill('Muster Licht');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Edited', { exact: true })).toHaveCount(1);
+  const contactId = await contactOf(page, first._id);
+  await expect
+    .poll(() => learnedFieldCount(page, contactId), { timeout: PROCESSING_TIMEOUT })
+    .toBe(1);
+
+  // The supplier's next invoice (same VAT id, same printed legal name) gets the user's name.
+  const second = await uploadProcessed(
+    page,
+    testInfo.outputPath('muster-2.pdf'),
+    await vendorInvoice('VG-51002', 9, 4),
+  );
+  expect(await contactOf(page, second._id)).toBe(contactId);
+  await page.goto(`/documents/${second._id}`);
+  await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue('Muster Licht');
+  await expect(page.getByText(/^Learned from your correction on /)).toBeVisible();
+  await page.getByRole('button', { name: 'How Vendor was read' }).click();
+  const why = page.getByRole('dialog', { name: 'How the value was read' });
+  await expect(why.getByText('From your correction for this vendor')).toBeVisible();
+  await expect(why.getByText(/the document prints "Muster Elektro GmbH"/)).toBeVisible();
+  await snapThemes(page, testInfo, 'learned-vendor-name-document');
+  await page.keyboard.press('Escape');
+
+  // On a phone: the same explanation, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByText(/^Learned from your correction on /)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await snapThemes(page, testInfo, 'learned-vendor-name-document-phone');
+
+  // One contact, called by the user's name, which lists the name as learned and forgets it.
+  await page.goto(`/contacts/${contactId}`);
+  await expect(page.getByRole('heading', { name: 'Muster Licht', level: 1 })).toBeVisible();
+  const learned = page.getByRole('list', { name: 'Learned fields' });
+  await expect(learned.getByText('Named “Muster Licht”')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await snapThemes(page, testInfo, 'learned-vendor-name-contact-phone');
+  await page.getByRole('button', { name: 'Forget Vendor' }).click();
+  await expect(page.getByRole('heading', { name: 'Learned fields' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Muster Elektro GmbH', level: 1 })).toBeVisible();
 });

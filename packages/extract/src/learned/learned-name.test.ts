@@ -21,7 +21,7 @@ describe('applyLearnedName', () => {
       confidence: 0.95,
       source: 'learned',
       evidence:
-        'the name your correction gave this vendor; printed as "Flipkart Internet Private Limited"',
+        'the name you gave this vendor; the document prints "Flipkart Internet Private Limited"',
       learned: { learnedAt: LEARNED.learnedAt, label: null },
     });
   });
@@ -29,9 +29,7 @@ describe('applyLearnedName', () => {
   it('fills a name nothing was read for, and never replaces what the user typed here', () => {
     const empty = read(null);
     expect(applyLearnedName(empty, LEARNED)).toBe(true);
-    expect(empty.fieldMeta['vendor.name']?.evidence).toBe(
-      'the name your correction gave this vendor',
-    );
+    expect(empty.fieldMeta['vendor.name']?.evidence).toBe('the name you gave this vendor');
     const typed = read('Flipkart India', { 'vendor.name': { confidence: 1, source: 'user' } });
     expect(applyLearnedName(typed, LEARNED)).toBe(false);
     expect(typed.extractedData.vendor.name).toBe('Flipkart India');

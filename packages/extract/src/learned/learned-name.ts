@@ -44,8 +44,8 @@ export function applyLearnedName(
     confidence: LEARNED_NAME_CONFIDENCE,
     source: 'learned',
     evidence: (printed && printed !== learned.name
-      ? `the name your correction gave this vendor; printed as "${printed}"`
-      : 'the name your correction gave this vendor'
+      ? `the name you gave this vendor; the document prints "${printed}"`
+      : 'the name you gave this vendor'
     ).slice(0, 300),
     learned: { learnedAt: learned.learnedAt, label: null },
   };

@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('learning a vendor name from a correction on %s', (kind)
     expect(next.fieldMeta['vendor.name']).toEqual({
       source: 'learned',
       confidence: expect.any(Number),
-      evidence: `the name your correction gave this vendor; printed as "${printed}"`,
+      evidence: `the name you gave this vendor; the document prints "${printed}"`,
       learned: { learnedAt: list[0]!.learnedAt, label: null },
     });
     // Matched by the printed legal name alone (no tax id), and by the brand printed itself.

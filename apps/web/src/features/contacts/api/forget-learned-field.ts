@@ -20,7 +20,12 @@ export function useForgetLearnedField() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: forgetLearnedField,
+    // A forgotten vendor name gives the contact its earlier name back: its page and the lists too.
     onSuccess: (_message, { contactId }) =>
-      queryClient.invalidateQueries({ queryKey: contactQueryKeys.learnedFields(contactId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactQueryKeys.learnedFields(contactId) }),
+        queryClient.invalidateQueries({ queryKey: contactQueryKeys.detail(contactId) }),
+        queryClient.invalidateQueries({ queryKey: ['contacts', 'list'] }),
+      ]),
   });
 }
