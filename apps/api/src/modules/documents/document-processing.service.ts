@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
 import type { LlmOptions, TExtractionResult } from '@papertray/extract';
-import {
-  applyLearnedName,
-  ExtractError,
-  UnsupportedFileTypeError,
-} from '@papertray/extract/light';
+import { applyLearnedName, ExtractError, UnsupportedFileTypeError } from '@papertray/extract/light';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import type { DocumentRow } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
