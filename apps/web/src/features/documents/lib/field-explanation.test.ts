@@ -34,6 +34,22 @@ describe('explainField', () => {
     });
   });
 
+  it('says a learned vendor name was not read but given by a correction (decision 088)', () => {
+    expect(
+      explainField({
+        source: 'learned',
+        confidence: 0.95,
+        evidence: 'the name you gave this vendor; the document prints "Muster Elektro GmbH"',
+        learned: { learnedAt: '2026-03-04T10:00:00.000Z', label: null },
+      }),
+    ).toEqual({
+      readFrom: 'From your correction for this vendor',
+      evidence: 'The name you gave this vendor; the document prints "Muster Elektro GmbH"',
+      learned: 'Learned from your correction on Mar 4, 2026',
+      confidencePercent: 95,
+    });
+  });
+
   it('answers for the user’s own value and an empty field, with no confidence', () => {
     expect(explainField({ source: 'user', confidence: 1 })).toEqual({
       readFrom: 'Entered or corrected by you',
