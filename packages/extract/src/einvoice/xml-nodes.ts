@@ -20,7 +20,7 @@ const parser = new XMLParser({
 export function parseXmlRoot(
   xml: Uint8Array | string,
 ): { name: string; namespace: string | null; node: XmlNode } | null {
-  const source = typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
+  const source = typeof xml === 'string' ? xml.replace(/^\uFEFF/, '') : decodeXml(xml);
   let parsed: XmlNode;
   try {
     parsed = parser.parse(source) as XmlNode;
@@ -33,6 +33,34 @@ export function parseXmlRoot(
   const node = Array.isArray(value) ? value[0] : value;
   if (!node || typeof node !== 'object') return null;
   return { name: tag.name, namespace: tag.namespace, node: node as XmlNode };
+}
+
+/**
+ * The text of an XML file as its bytes say it is encoded: a byte order mark (UTF-8, UTF-16 LE /
+ * BE) first, else the declaration's encoding="..." (older ZUGFeRD writers use ISO-8859-1 or
+ * windows-1252), else UTF-8. Read as UTF-8, "München" in ISO-8859-1 would lose its "ü".
+ */
+export function decodeXml(bytes: Uint8Array): string {
+  const [a, b, c] = bytes;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return utf8(bytes.subarray(3));
+  if (a === 0xff && b === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (a === 0xfe && b === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  if (a === 0x3c && b === 0x00) return new TextDecoder('utf-16le').decode(bytes);
+  if (a === 0x00 && b === 0x3c) return new TextDecoder('utf-16be').decode(bytes);
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const declared = /^<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1];
+  if (declared && !/^utf-?8$/i.test(declared)) {
+    try {
+      return new TextDecoder(declared.toLowerCase()).decode(bytes);
+    } catch {
+      // An encoding TextDecoder does not know: UTF-8 is the XML default.
+    }
+  }
+  return utf8(bytes);
+}
+
+function utf8(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 export function child(node: unknown, name: string): XmlNode | undefined {
