@@ -24,6 +24,11 @@ describe('the XML is decoded as its bytes say', () => {
     }
   });
 
+  it('UTF-8 bytes under a wrong ISO-8859-1 declaration stay UTF-8', () => {
+    const bytes = Buffer.from(declared(zugferd1, 'ISO-8859-1'), 'utf8');
+    expect(parseEInvoice(bytes)?.data.vendor.name).toBe('Bäckerei Müller & Söhne');
+  });
+
   it('UTF-16 with a byte order mark, little and big endian', () => {
     const le = Buffer.concat([
       Buffer.from([0xff, 0xfe]),

@@ -37,8 +37,8 @@ export function parseXmlRoot(
 
 /**
  * The text of an XML file as its bytes say it is encoded: a byte order mark (UTF-8, UTF-16 LE /
- * BE) first, else the declaration's encoding="..." (older ZUGFeRD writers use ISO-8859-1 or
- * windows-1252), else UTF-8. Read as UTF-8, "München" in ISO-8859-1 would lose its "ü".
+ * BE) first, else UTF-8 when the bytes are valid UTF-8, else the declaration's encoding="..."
+ * (older ZUGFeRD writers use ISO-8859-1 or windows-1252), else UTF-8. Read as UTF-8, "München" in ISO-8859-1 would lose its "ü".
  */
 export function decodeXml(bytes: Uint8Array): string {
   const [a, b, c] = bytes;
@@ -49,14 +49,24 @@ export function decodeXml(bytes: Uint8Array): string {
   if (a === 0x00 && b === 0x3c) return new TextDecoder('utf-16be').decode(bytes);
   const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
   const declared = /^<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1];
-  if (declared && !/^utf-?8$/i.test(declared)) {
-    try {
-      return new TextDecoder(declared.toLowerCase()).decode(bytes);
-    } catch {
-      // An encoding TextDecoder does not know: UTF-8 is the XML default.
-    }
+  // Bytes that are valid UTF-8 are UTF-8 whatever the declaration says (writers that declare
+  // ISO-8859-1 and write UTF-8 exist; Latin-1 text with umlauts is almost never valid UTF-8).
+  if (!declared || /^utf-?8$/i.test(declared) || validUtf8(bytes)) return utf8(bytes);
+  try {
+    return new TextDecoder(declared.toLowerCase()).decode(bytes);
+  } catch {
+    // An encoding TextDecoder does not know: UTF-8 is the XML default.
+    return utf8(bytes);
   }
-  return utf8(bytes);
+}
+
+function validUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function utf8(bytes: Uint8Array): string {
