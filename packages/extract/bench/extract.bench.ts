@@ -3,7 +3,7 @@
  * test/fixtures/invoices), per path:
  * - e-invoice: PDFs whose embedded XML was read;
  * - text: PDFs through their text layer (PDFs with an e-invoice are read a second time with
- *   the XML ignored, so the same invoices measure the text path too);
+ *   the XML ignored, so the same invoices measure the text path too; standalone XML is not);
  * - ocr: images, scanned PDFs, and the labelled raster images of pages (rasterImage).
  * Prints per-field and overall accuracy, every miss, and a confusion summary: what a wrong value
  * was instead (the buyer, a subtotal, the delivery date ...), from the values any document
@@ -132,8 +132,8 @@ async function run(file: string, label: Label, forcedPath: Path | null, readEInv
       record(`${p}+llm`, `${file}: llm failed: ${(error as Error).message}`);
     }
   }
-  // The same invoice without its XML: the text path.
-  if (eInvoice && readEInvoice) await run(file, label, 'text', false);
+  // The same invoice without its XML: the text path (a PDF's; a standalone XML has no other).
+  if (eInvoice && readEInvoice && /\.pdf$/i.test(file)) await run(file, label, 'text', false);
 }
 
 function record(p: string, miss: string) {
