@@ -1,0 +1,145 @@
+import { anyLabel, type LabelField } from '../labels/vocabulary.js';
+import type { Line } from '../text/layout.js';
+
+/**
+ * The words of a receipt's money labels as OCR misreads them on thermal print: "T0TAL",
+ * "TOTAI", "Tota1", "GRAND T0TAL", "CHANGF", "R0UNDING", "PAYAB1E". Read wrong, the label is
+ * not seen, and the total is lost with it. A word of five letters or more that is one OCR
+ * confusion away from one of these words is read as it: one character, and only a confusion
+ * OCR makes (a digit for the letter it looks like, I for L, F for E, O for D), so "CHARGE"
+ * stays (R and N do not look alike), and no shorter word is touched ("CASH", "NET").
+ */
+const WORDS = [
+  'total',
+  'subtotal',
+  'grand',
+  'rounding',
+  'change',
+  'amount',
+  'payable',
+  'sales',
+  'inclusive',
+  'excluding',
+  'balance',
+  'jumlah',
+  'tunai',
+];
+const LEXICON = new Set(WORDS);
+
+/** For a letter of a label word, what OCR reads in its place. */
+const LOOK_ALIKES: Record<string, string> = {
+  o: '0DQ',
+  i: '1l|L',
+  l: '1I|i',
+  s: '5',
+  b: '8',
+  g: '6',
+  a: '4',
+  z: '2',
+  e: 'Ff',
+  d: 'O0',
+  t: '7',
+};
+
+/** The label word `token` stands for, when it is one look-alike away from one; else null. */
+export function labelWordOf(token: string): string | null {
+  if (token.length < 5 || LEXICON.has(token.toLowerCase())) return null;
+  const candidates = [token, token.replace(/rn/gi, 'm')];
+  for (const t of candidates) {
+    for (const word of WORDS) {
+      if (word.length !== t.length) continue;
+      let misses = 0;
+      for (let i = 0; i < word.length && misses < 2; i++) {
+        const c = t[i] as string;
+        const w = word[i] as string;
+        if (c.toLowerCase() === w) continue;
+        misses += (LOOK_ALIKES[w] ?? '').includes(c) ? 1 : 2;
+      }
+      const changed = t === token ? misses : misses + 1;
+      if (misses <= 1 && changed === 1) return word;
+    }
+  }
+  return null;
+}
+
+/** The word in the case the token is written in: "TOTAL", "Total", "total". */
+function inCaseOf(token: string, word: string): string {
+  const letters = token.replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  if (upper > letters.length / 2) return word.toUpperCase();
+  if (/^\p{Lu}/u.test(letters)) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+const TOKEN = /(?<![\p{L}\d|])[\p{L}\d|]{5,}(?![\p{L}\d|])/gu;
+
+/** Words that are label words only before another: "GRANO" is Italian grain, "GRANO TOTAL" not. */
+const ONLY_BEFORE: Record<string, RegExp> = { grand: /^\s+total\b/i };
+
+export function mendLabelWordText(text: string): string {
+  const words = text.replace(TOKEN, (token) => {
+    if (!/\p{L}/u.test(token)) return token;
+    const word = labelWordOf(token);
+    return word && !ONLY_BEFORE[word] ? inCaseOf(token, word) : token;
+  });
+  return words.replace(TOKEN, (token, at: number) => {
+    const word = labelWordOf(token);
+    const next = ONLY_BEFORE[word ?? ''];
+    return word && next?.test(words.slice(at + token.length)) ? inCaseOf(token, word) : token;
+  });
+}
+
+const MONEY_FIELDS: LabelField[] = ['grandTotal', 'subtotal', 'net', 'tax', 'tender', 'rounding'];
+const MONEY_LABEL = MONEY_FIELDS.map((f) => anyLabel(f));
+const hasMoneyLabel = (text: string) => MONEY_LABEL.some((re) => re.test(text));
+
+/**
+ * An amount as OCR reads it after a money label: a 0 read as "O" or "o", a 1 as "l", "I" or
+ * "|", a 5 as "S" inside the number ("RM5O.60", "1O.00", "12.5O"), or the cents set apart
+ * by a space after the decimal point ("12. 50"). Read back only in a number with two decimals
+ * and at least two real digits, on a line with a money label (or alone on the line under one):
+ * item names, codes and words stay as read.
+ */
+const AMOUNT_LIKE =
+  /(?<![\p{L}\d.,])(RM\s?)?([\dOoIl|S]{1,3}(?:,[\dOoIl|S]{3})*)([.,]) ?([\dOoIl|S]{2})(?![\p{L}\d.,|])/gu;
+const DIGIT_OF: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5' };
+
+export function mendAmountText(text: string): string {
+  return text.replace(
+    AMOUNT_LIKE,
+    (all, rm: string | undefined, whole: string, point: string, cents: string) => {
+      const body = whole + cents;
+      const digits = body.replace(/\D/g, '').length;
+      if (digits < 2 || body.length - digits > 2) return all;
+      // "1,OO" or "S,SO": a lone letter group is a word; the first and last places must hold a
+      // digit or a letter-for-0 in the cents.
+      if (!/^\d/.test(whole) && !/\d$/.test(whole) && !/^[Oo]$/.test(whole)) return all;
+      const read = [...body].map((c) => DIGIT_OF[c] ?? c).join('');
+      const mended = `${rm ?? ''}${read.slice(0, whole.length)}${point}${read.slice(whole.length)}`;
+      return mended;
+    },
+  );
+}
+
+/**
+ * OCR lines with their money label words read back (every line), then the amounts on the
+ * lines that carry a money label and on a line alone under one.
+ */
+export function mendMoneyLabels(lines: Line[]): Line[] {
+  const labelled = lines.map((line) => mendWith(line, mendLabelWordText));
+  return labelled.map((line, i) => {
+    const previous = labelled[i - 1];
+    const under =
+      previous !== undefined &&
+      hasMoneyLabel(previous.text) &&
+      /^\s*(?:RM\s?)?[\dOoIl|S.,' ]+\s*$/.test(line.text);
+    return hasMoneyLabel(line.text) || under ? mendWith(line, mendAmountText) : line;
+  });
+}
+
+function mendWith(line: Line, mend: (text: string) => string): Line {
+  const text = mend(line.text);
+  return text === line.text
+    ? line
+    : { ...line, text, segments: line.segments.map((s) => ({ ...s, text: mend(s.text) })) };
+}
