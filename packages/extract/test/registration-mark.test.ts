@@ -153,8 +153,12 @@ describe('Malaysian receipts read by OCR', () => {
         .replace(/^S/, (c) => pick(r, [c, '5']));
       expect(mendLegalFormText(`${name}${misread} (12345-X)`)).toBe(`${name}${form} (12345-X)`);
     }
-    for (const misread of ['SIB', 'S/8', '5/B', 'S|B', 'SlB'])
+    for (const misread of ['SIB', 'S/8', '5/B', 'S|B', 'SlB', 'S B']) {
       expect(mendLegalFormText(`GOLDEN ARCH TRADING ${misread}`)).toBe('GOLDEN ARCH TRADING S/B');
+      expect(mendLegalFormText(`GOLDEN ARCH (SETIA ALAM) ${misread}`)).toBe(
+        'GOLDEN ARCH (SETIA ALAM) S/B',
+      );
+    }
     // Words that only look alike stay.
     for (const t of [
       'SONG BHD',
@@ -162,6 +166,9 @@ describe('Malaysian receipts read by OCR', () => {
       'S DN BHD',
       'Sons Bhd',
       'SIB',
+      'S B',
+      'VITAMIN B',
+      'GRADE S B CLASS',
       '5/8 PIPE',
       'NO. 5/8',
     ])

@@ -23,8 +23,9 @@ export function mendLegalFormText(text: string): string {
 
 /**
  * Its short form "S/B" at the end of a name, the slash read as a letter or the B as an 8:
- * "SIB", "S/8", "5|B" (a fraction such as "5/8" stays).
+ * "SIB", "S/8", "5|B", or the slash lost ("S B"), also after a branch in brackets
+ * ("GOLDEN ARCH TRADING (SETIA ALAM) SIB"); a fraction such as "5/8" stays.
  */
-const SHORT_MISREAD = /(?<=\p{L}{2,}\s)(?:S[/|lI1][B8]|5[/|lI1]B)(?=\s*(?:[([]|$))/gmu;
+const SHORT_MISREAD = /(?<=(?:\p{L}{2,}|\))\s)(?:S[/|lI1 ][B8]|5[/|lI1]B)(?=\s*(?:[([]|$))/gmu;
 
 export const mendLegalForms = (lines: Line[]) => mendLines(lines, mendLegalFormText);

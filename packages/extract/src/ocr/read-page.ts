@@ -2,7 +2,7 @@ import { buildLines, type Line, type TextItem } from '../text/layout.js';
 import { amountEvidence, amountScore, amountsLookLost } from './amount-column.js';
 import { mendBrokenDates } from './broken-dates.js';
 import { mendLegalForms } from './legal-form.js';
-import { mendMoneyLabels } from './money-labels.js';
+import { mendReceiptRows } from './mend-receipt.js';
 import { mendNumberSigns } from './number-sign.js';
 import { joinSplitCapitals } from './split-capitals.js';
 import { mendTaxNumbers } from './tax-number.js';
@@ -21,7 +21,7 @@ export async function readPicture(
   // A page scanned sideways or upside down reads as noise: turn the picture and read again.
   if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items);
   const lines = await readColumnsAgain(engine, reading.png ?? png, reading.items, page);
-  return mendMoneyLabels(mendLegalForms(mendNumberSigns(mendBrokenDates(mendTaxNumbers(lines)))));
+  return mendReceiptRows(mendLegalForms(mendNumberSigns(mendBrokenDates(mendTaxNumbers(lines)))));
 }
 
 interface Reading {

@@ -1,0 +1,10 @@
+import type { Line } from '../text/layout.js';
+import { mendMoneyLabels } from './money-labels.js';
+import { joinSplitRows } from './split-rows.js';
+
+/**
+ * A receipt's money rows as OCR misreads them, read back: label words and amounts with a
+ * look-alike (./money-labels.ts), then a label and its amount set on lines of their own on a
+ * turned slip joined again (./split-rows.ts).
+ */
+export const mendReceiptRows = (lines: Line[]): Line[] => joinSplitRows(mendMoneyLabels(lines));
