@@ -213,3 +213,30 @@ describe('Malaysian "Total Sales (Inclusive of GST)"', () => {
     }
   });
 });
+
+describe('a receipt whose only Malaysian cue is its address', () => {
+  it('is in ringgit: an estate, an avenue or a state without "Jalan", "RM" or "Sdn Bhd"', () => {
+    const r = rng(14_004);
+    for (let i = 0; i < 60; i++) {
+      const total = int(r, 100, 20000);
+      const text = [
+        `${pick(r, ['MAJU JAYA', 'LIAN HING', 'SOON HUAT'])} ${pick(r, ['HARDWARE', 'STATIONERY SHOP', 'ENTERPRISE'])}`,
+        `LOT ${int(r, 1, 99)}, ${pick(r, ['PERSIARAN KLANG', 'LORONG 3', 'BATU 5'])},`,
+        pick(r, [
+          `TAMAN CONNAUGHT, 56000 CHERAS`,
+          `${int(r, 10000, 99999)} ${pick(r, ['IPOH, PERAK', 'KUANTAN, PAHANG', 'KOTA KINABALU, SABAH', 'MELAKA'])}`,
+        ]),
+        `NO. RESIT: ${int(r, 10000, 99999)}`,
+        `TOTAL   ${rm(total)}`,
+      ].join('\n');
+      const d = extractFields({ ...documentTextFromPlain(text), source: 'ocr' }).extractedData;
+      expect(d.currency, text).toBe('MYR');
+    }
+  });
+
+  it('does not outvote a currency printed with the total', () => {
+    const text = 'CORNER STORE\nTAMAN SARI 12\nTOTAL $ 12.50';
+    const d = extractFields({ ...documentTextFromPlain(text), source: 'ocr' }).extractedData;
+    expect(d.currency).toBe('USD');
+  });
+});

@@ -1,5 +1,5 @@
 import { currencyMentions, currencyOfVatId } from '../parse/currency.js';
-import { findDates } from '../parse/date.js';
+import { findDates, MALAYSIAN_PLACES } from '../parse/date.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
@@ -305,9 +305,13 @@ function withSign(doc: DocumentText, hit: TotalHit): TotalHit {
 
 const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:GSTIN|India|Rs\.?\s?\d|Rupees?)\b|₹/i, 'INR'],
-  // Malaysia: legal form, ringgit, and Malay street words and states on the address lines.
+  // Malaysia: legal form, ringgit, and Malay street words and states on the address lines
+  // (all of them: a scan that lost its "RM" and legal form may keep only "TAMAN CONNAUGHT").
   [
-    /\b(?:Malaysia|Sdn\.?\s?Bhd|Berhad|Ringgit|Jalan|Jln|Selangor|Kuala Lumpur|Johor)\b|\bRM\s?\d|\(RM\)/i,
+    new RegExp(
+      `\\b(?:Malaysia|Sdn\\.?\\s?Bhd|Berhad|Ringgit)\\b|\\bRM\\s?\\d|\\(RM\\)|${MALAYSIAN_PLACES.source}`,
+      'i',
+    ),
     'MYR',
   ],
   [/\b(?:United Kingdom|VAT Reg(?:istration)? No)\b|£/i, 'GBP'],

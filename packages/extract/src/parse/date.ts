@@ -135,9 +135,12 @@ export function parseDate(text: string, order: DateOrder = 'DMY'): string | null
   return findDates(text, order)[0]?.iso ?? null;
 }
 
-/** Malaysian address words: states and federal territories, "Jalan" (street), "Taman" (estate). */
-const MALAYSIAN_PLACES =
-  /\b(?:Selangor|Kuala Lumpur|Johor|Pulau Pinang|Penang|Perak|Kedah|Kelantan|Terengganu|Pahang|Negeri Sembilan|Melaka|Sabah|Sarawak|Putrajaya|Jalan|Jln|Taman)\b/i;
+/**
+ * Malaysian address words: states and federal territories, "Jalan" (street), "Persiaran"
+ * (avenue), "Taman" (estate). They say day-first dates here and ringgit in total-amount.ts.
+ */
+export const MALAYSIAN_PLACES =
+  /\b(?:Selangor|Kuala Lumpur|Johor|Pulau Pinang|Penang|Perak|Kedah|Kelantan|Terengganu|Pahang|Negeri Sembilan|Melaka|Sabah|Sarawak|Putrajaya|Jalan|Jln|Persiaran|Taman)\b/i;
 
 /**
  * Day-first or month-first for a whole document. Unambiguous dates in the text decide
