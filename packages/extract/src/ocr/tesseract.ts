@@ -19,19 +19,29 @@ function wantedLanguages(): string[] {
 
 export type PageSegmentation = 3 | 4 | 6;
 
+/**
+ * How tesseract turns the grey picture into black and white: `global` is its default (Otsu, one
+ * threshold for the page), `local` is Sauvola's method (a threshold per neighbourhood, from the
+ * mean and spread of the grey levels around each pixel; tesseract's `thresholding_method=2`).
+ */
+export type Binarisation = 'global' | 'local';
+
 export interface OcrEngine {
   name: 'tesseract' | 'tesseract.js';
   /**
    * Words with their boxes. `psm` is tesseract's page segmentation mode: 3 (automatic layout,
    * the default) or a column-friendly 4 (one column of lines of varying size) or 6 (one block).
    */
-  recognize(png: Buffer, psm?: PageSegmentation): Promise<TextItem[]>;
+  recognize(png: Buffer, psm?: PageSegmentation, binarisation?: Binarisation): Promise<TextItem[]>;
   /**
    * Clockwise degrees (0, 90, 180, 270) that turn the page upright, by tesseract's orientation
    * detection (OSD), or null when the engine cannot tell (no osd data, too little text).
    */
   orientation?(png: Buffer): Promise<number | null>;
 }
+
+/** Tesseract's `thresholding_method` values: 0 Otsu, 2 Sauvola. */
+const THRESHOLDING_METHOD: Record<Binarisation, string> = { global: '0', local: '2' };
 
 let nativeLanguages: string[] | null | undefined;
 
@@ -60,11 +70,21 @@ function nativeEngine(languages: string[]): OcrEngine {
       const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(out)?.[1] ?? 0);
       return rotate && confidence >= 1 ? Number(rotate[1]) : null;
     },
-    recognize: (png, psm = 3) =>
+    recognize: (png, psm = 3, binarisation = 'global') =>
       new Promise((resolve, reject) => {
         const child = spawn(
           'tesseract',
-          ['stdin', 'stdout', '--psm', String(psm), '-l', languages.join('+'), 'tsv'],
+          [
+            'stdin',
+            'stdout',
+            '--psm',
+            String(psm),
+            '-l',
+            languages.join('+'),
+            '-c',
+            `thresholding_method=${THRESHOLDING_METHOD[binarisation]}`,
+            'tsv',
+          ],
           {
             env: { ...process.env, OMP_THREAD_LIMIT: '1' },
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -141,7 +161,7 @@ function bundledLanguageFolder(): string {
 function wasmEngine(): OcrEngine {
   return {
     name: 'tesseract.js',
-    async recognize(png, psm = 3) {
+    async recognize(png, psm = 3, binarisation = 'global') {
       wasmWorker ??= (async () => {
         const { createWorker, OEM, PSM: modes } = await import('tesseract.js');
         const worker = await createWorker(['eng', 'deu'], OEM.LSTM_ONLY, {
@@ -158,7 +178,10 @@ function wasmEngine(): OcrEngine {
       // One worker: a reading sets its mode and reads before the next one may set another.
       const reading = wasmTurn.then(async () => {
         const { worker, modes } = await ready;
-        await worker.setParameters({ tessedit_pageseg_mode: modes[psm] });
+        await worker.setParameters({
+          tessedit_pageseg_mode: modes[psm],
+          thresholding_method: THRESHOLDING_METHOD[binarisation],
+        });
         const { data } = await worker.recognize(png, {}, { tsv: true });
         return wordsFromTsv(data.tsv ?? '');
       });
