@@ -3,6 +3,7 @@ import { sharpFrom, type RasterImage } from '../render/raster.js';
 import type { TextItem } from '../text/layout.js';
 import { paperRegion } from './crop-paper.js';
 import { skewAngle } from './deskew.js';
+import { evenLight } from './even-light.js';
 
 /** Below this width (px) a page or receipt photo is too coarse for tesseract's LSTM. */
 const SMALL_IMAGE_WIDTH = 1600;
@@ -47,6 +48,11 @@ export async function prepareForOcr(
       .raw()
       .toBuffer({ resolveWithObject: true }));
   }
+  // Uneven light on the paper (a shadow, light falling off): paper made evenly bright. After
+  // the crop: before it, the scanner bed or table around the paper was evened into paper too.
+  const even =
+    info.channels === 1 ? evenLight({ data, width: info.width, height: info.height }) : null;
+  if (even) data = Buffer.from(even);
   // A photo taken at an angle: turn the text lines level before tesseract reads them.
   const skew =
     info.channels === 1 ? skewAngle({ data, width: info.width, height: info.height }) : 0;
