@@ -17,11 +17,11 @@ export async function readPicture(
   if (prepared.blank) return [];
   const { png } = prepared;
   const engine = ocrEngine();
-  let reading: Reading = await readThresholdedLocally(engine, png, page, {
-    items: await engine.recognize(png),
-  });
+  let reading: Reading = { items: await engine.recognize(png) };
   // A page scanned sideways or upside down reads as noise: turn the picture and read again.
   if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items);
+  // Turned first: a sideways page read again with another threshold is still sideways.
+  reading = await readThresholdedLocally(engine, reading.png ?? png, page, reading);
   const lines = await readColumnsAgain(
     engine,
     reading.png ?? png,
@@ -66,9 +66,9 @@ export async function readThresholdedLocally(
     poorReading(first.items) ||
     amountsLookLost(amountEvidence(buildLines(joinSplitCapitals(first.items), page, 'ocr')));
   if (!weak) return first;
-  const local = await engine.recognize(png, 3, 'local');
+  const local = await engine.recognize(first.png ?? png, 3, 'local');
   return readingScore(local) > readingScore(first.items) * LOCAL_MARGIN
-    ? { items: local, binarisation: 'local' }
+    ? { items: local, png: first.png, binarisation: 'local' }
     : first;
 }
 
