@@ -15,8 +15,8 @@ const UNEVEN = 28;
  * The paper's brightness is estimated per cell (a high percentile of its pixels, then the
  * brightest of its neighbours, smoothed), and every pixel is divided by it, so paper is white
  * everywhere and ink keeps its contrast with the paper around it. Pages lit evenly are left as
- * they are (null). Together with the local threshold of a weak reading (./read-page.ts) it was
- * measured +4 fields on each of two unseen wild seeds (docs/decisions/087).
+ * they are (null). Measured with the local threshold of a weak reading (./read-page.ts) in
+ * docs/decisions/087-ocr-photos-and-faint-scans.md.
  */
 export function evenLight({ data, width, height }: GreyImage): Uint8Array | null {
   const cell = Math.max(16, Math.round(Math.min(width, height) * CELL_SHARE));
