@@ -6,20 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Label } from '../bench/labels.js';
 import { extractDocument } from '../src/index.js';
 
-interface PublicLabel {
-  file: string;
-  invoiceNumber: string | null;
-  issueDate: string | null;
-  dueDate: string | null;
-  totalAmount: number | null;
-  currency: string | null;
-  vendorName: string | null;
-  vendorTaxId: string | null;
-  syntax: string;
-  documentTypeCode: string | null;
-}
+/** The bench's label row (bench/labels.ts), with the sample's syntax and type code (BT-3). */
+type PublicLabel = Label & { syntax: string; documentTypeCode: string | null };
 
 const folder = path.join(import.meta.dirname, 'fixtures/einvoices-public');
 const labels = JSON.parse(readFileSync(path.join(folder, 'labels.json'), 'utf8')) as PublicLabel[];
