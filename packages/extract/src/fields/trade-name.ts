@@ -1,5 +1,6 @@
 import { normalizeCompanyName } from '../company-name.js';
 import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
+import { anyLabel } from '../labels/vocabulary.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 
@@ -12,6 +13,36 @@ export interface NameAt {
 /** The cell of `line` in the column that starts at `x0`. */
 function cellAt(line: Line, x0: number): Segment | undefined {
   return line.segments.find((s) => Math.abs(s.x0 - x0) < line.height * 2);
+}
+
+/**
+ * The cell of `line` under `above`: starting where it starts, or centred on its centre (a till
+ * receipt centres its head lines, so a short brand and the longer name under it start apart).
+ */
+function alignedCell(line: Line, above: Segment): Segment | undefined {
+  const centre = (s: Segment) => (s.x0 + s.x1) / 2;
+  return line.segments.find(
+    (s) =>
+      Math.abs(s.x0 - above.x0) < line.height * 2 ||
+      Math.abs(centre(s) - centre(above)) < line.height * 2,
+  );
+}
+
+/** A branch in brackets on a line of its own under a shop's name: "(USJ)", "(SETIA ALAM)". */
+const BRANCH_LINE = /^\s*\([^()]{2,40}\)\s*$/u;
+
+/**
+ * Whether an address follows the name in `cell`: the next line (after a branch in brackets)
+ * holds a street or a postcode.
+ */
+function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boolean {
+  let line = lineUnder(doc, nameLine);
+  let under = line && alignedCell(line, cell);
+  if (line && under && BRANCH_LINE.test(under.text)) {
+    line = lineUnder(doc, line);
+    under = line && alignedCell(line, under);
+  }
+  return /\d/.test(under?.text ?? '');
 }
 
 /** The next line of the same page, close under `line` (no blank line between). */
@@ -41,13 +72,24 @@ function timesNamedElsewhere(
 }
 
 /**
+ * Words that name a business without a legal form: a Malaysian registered business ("… TRADING",
+ * "… ENTERPRISE", "KEDAI RUNCIT …", "RESTORAN …"), a shop's kind ("Bäckerei …", "Pharmacie …").
+ */
+const BUSINESS_NAME = anyLabel('businessName');
+/** A brand or logo word over the business's name is short. */
+const BRAND_WORDS = 3;
+
+/**
  * A trade name printed over the legal name in the seller's block ("SELLER TRADE NAME" over
  * "LE FOURNISSEUR", "Hotel Seeblick" over "Seeblick Hotel GmbH & Co. KG", both over the street):
  * the vendor is the legal name, the one the invoice is issued in (EN 16931 BT-27, not the trade
  * name BT-28). The line under the winner, in its column, is the legal name when it is a name
  * itself, the address follows it, and either the page names it again (a logo, a footer) while
- * the winner stands once, or it carries a legal form the winner lacks. A winner with a legal form
- * over a name without one keeps its place: the name under it is a brand or a department.
+ * the winner stands once, or it carries a legal form the winner lacks, or (a business without a
+ * legal form) the winner is a short brand word and the name under it says what business it is
+ * ("TEA GARDEN" over "KEDAI RUNCIT ANNALAKSHMI", "ECO SHOP" over "UNIHAKKA RESTAURANT"). A winner
+ * with a legal form over a name without one keeps its place: the name under it is a brand or a
+ * department.
  */
 export function legalNameUnder(
   doc: DocumentText,
@@ -56,13 +98,12 @@ export function legalNameUnder(
   parseName: (text: string) => string | null,
 ): NameAt | null {
   const below = lineUnder(doc, winner.line);
-  const cell = below && cellAt(below, winner.x0);
+  const top = cellAt(winner.line, winner.x0);
+  const cell = below && (top ? alignedCell(below, top) : cellAt(below, winner.x0));
   if (!below || !cell || recipients.has(cell) || /\d/.test(cell.text)) return null;
   const name = parseName(cell.text);
   if (!name || normalizeCompanyName(name) === normalizeCompanyName(winner.name)) return null;
-  // Its address follows: the line under it holds a street or a postcode.
-  const address = lineUnder(doc, below);
-  if (!address || !/\d/.test(cellAt(address, winner.x0)?.text ?? '')) return null;
+  if (!addressFollows(doc, below, cell)) return null;
   const own = [winner.line, below];
   const formOver = LEGAL_FORM_RE.test(winner.name);
   const formUnder = LEGAL_FORM_RE.test(name);
@@ -71,7 +112,14 @@ export function legalNameUnder(
   const repeated =
     timesNamedElsewhere(doc, name, below.page, own, recipients) > 0 &&
     timesNamedElsewhere(doc, winner.name, below.page, own, recipients) === 0;
-  return repeated || (formUnder && !formOver) ? { name, line: below, x0: cell.x0 } : null;
+  const businessUnder =
+    !formOver &&
+    BUSINESS_NAME.test(name) &&
+    !BUSINESS_NAME.test(winner.name) &&
+    winner.name.trim().split(/\s+/).length <= BRAND_WORDS;
+  return repeated || (formUnder && !formOver) || businessUnder
+    ? { name, line: below, x0: cell.x0 }
+    : null;
 }
 
 /** A legal form alone on its line ("GmbH & Co. KG", "UG (haftungsbeschränkt)", "SASU"). */

@@ -43,6 +43,7 @@ export type LabelField =
   | 'withholding'
   | 'reference'
   | 'companyRegistration'
+  | 'businessName'
   | 'debit';
 
 type Entry = string | { re: string; weight: number };
