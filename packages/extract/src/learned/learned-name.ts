@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { TDocumentFieldMeta, TExtractedData } from '@papertray/contract';
 
 /**
- * The name a user gave a vendor by correcting it: a brand ("Flipkart") or a legal name
- * ("Flipkart Internet Private Limited") is a choice no rule can make, so the value itself is
- * kept, not where it is printed. Stored as JSON with the contact, beside the place hints.
+ * The name a user gave a vendor by correcting it: a brand ("Muster Licht") or a legal name
+ * ("Muster Elektro GmbH") is a choice no rule can make, so the value itself is kept, not where
+ * it is printed. Stored as JSON with the contact, beside the place hints.
  */
 export const ZLearnedName = z.object({
   field: z.literal('vendor.name'),

@@ -11,8 +11,9 @@ export const ZLearnFromCorrectionPayload = z.object({
 
 /**
  * document-learn-correction: re-reads a corrected document and keeps where its contact prints
- * the corrected fields (a corrected vendor name: the name itself, no re-reading). Saving replaces the contact's hint for a field, so a second run of the
- * same correction stores the same thing again.
+ * the corrected fields (a corrected vendor name: the name itself, no re-reading). Saving
+ * replaces the contact's hint for a field, so a second run of the same correction stores the
+ * same thing again.
  */
 export function learnFromCorrectionJob(learnedFields: LearnedFieldsService) {
   return defineJob({
