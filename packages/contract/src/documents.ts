@@ -64,10 +64,12 @@ export const ZProcessing = z
 export type TProcessing = z.infer<typeof ZProcessing>;
 
 export const ZFieldSource = z
-  .enum(['e-invoice', 'text', 'ocr', 'llm', 'learned', 'user'])
+  .enum(['e-invoice', 'text', 'ocr', 'llm', 'learned', 'usual', 'user'])
   .describe(
     "Where a value came from; 'user' values are never overwritten by reprocessing; 'learned': " +
-      "not read from this document but the value a user's correction gave this vendor (its name)",
+      "not read from this document but the value a user's correction gave this vendor (its name); " +
+      "'usual': not read from this document, which shows no currency, but the currency the " +
+      "supplier's or the project's other documents are usually in (see `usual`)",
   );
 export type TFieldSource = z.infer<typeof ZFieldSource>;
 
@@ -192,6 +194,25 @@ export const LEARNED_FIELD_NAMES = [...LEARNABLE_FIELDS, ...VALUE_LEARNED_FIELDS
 export const ZLearnedFieldName = z.enum(LEARNED_FIELD_NAMES);
 export type TLearnedFieldName = z.infer<typeof ZLearnedFieldName>;
 
+export const USUAL_VALUE_SCOPES = ['contact', 'project'] as const;
+
+export const ZUsualValue = z.object({
+  of: z
+    .enum(USUAL_VALUE_SCOPES)
+    .describe(
+      "'contact': the usual currency of this document's supplier; 'project': of the project",
+    ),
+  documents: z.number().int().min(1).describe('How many of the documents looked at are in it'),
+  outOf: z
+    .number()
+    .int()
+    .min(1)
+    .describe(
+      'The documents looked at: the latest with a currency read or confirmed (at most 100)',
+    ),
+});
+export type TUsualValue = z.infer<typeof ZUsualValue>;
+
 export const ZFieldMeta = z.object({
   confidence: z.number().min(0).max(1).describe('0 (a guess) to 1 (certain)'),
   source: ZFieldSource,
@@ -214,6 +235,14 @@ export const ZFieldMeta = z.object({
     .describe(
       'Present when a vendor\'s learned field found the value: "Learned from your correction on …"',
     ),
+  fallback: z
+    .literal(true)
+    .optional()
+    .describe(
+      "The document showed nothing for this field: the value is the extractor's default " +
+        '(a currency of USD), which processing replaces with the usual currency when there is one',
+    ),
+  usual: ZUsualValue.optional().describe("Present when source is 'usual': whose usual value"),
 });
 export type TFieldMeta = z.infer<typeof ZFieldMeta>;
 

@@ -20,7 +20,7 @@ import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findNetAndTax } from './net-tax.js';
 import { rankTaxIds, strongestTaxId, taxIdCandidates, vendorTaxId } from './tax-id.js';
-import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
+import { findTotal, NO_CURRENCY_SHOWN, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { registeredOffice } from './registered-office.js';
 import { findVendor, recipientLines, taxIdHolder } from './vendor.js';
 import type { LabelledHit } from './labelled-value.js';
@@ -113,7 +113,8 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
   const taxId = strongestTaxId(taxIds);
   const currency = resolveCurrency(doc, total, taxId?.value);
   data.currency = currency.value;
-  set('currency', currency.confidence);
+  set('currency', currency.confidence, undefined, currency.fallback && NO_CURRENCY_SHOWN);
+  if (currency.fallback && meta.currency) meta.currency.fallback = true;
   if (total) {
     data.totalAmount = totalInCurrency(total.value, currency.value);
     set(

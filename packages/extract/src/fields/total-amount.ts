@@ -319,15 +319,28 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:TVA|TTC|MwSt|USt|BTW|IVA|Umsatzsteuer)\b/i, 'EUR'],
 ];
 
+/** The evidence of a currency the document gave no hint of. */
+export const NO_CURRENCY_SHOWN = 'no currency shown or hinted at; USD by default';
+
+export interface CurrencyHit {
+  value: string;
+  confidence: number;
+  /**
+   * Nothing in the document hinted at the currency: the value is a default, which a caller
+   * that knows more (the currency a project's other documents are in) may replace.
+   */
+  fallback?: true;
+}
+
 /**
  * The currency: the one printed with the total; else the most mentioned in the document;
- * else the country of the seller's VAT id; else a country or tax cue; USD only when nothing hints at all (confidence says so).
+ * else the country of the seller's VAT id; else a country or tax cue; USD only when nothing hints at all (marked as a fallback).
  */
 export function resolveCurrency(
   doc: DocumentText,
   total: TotalHit | null,
   vatId: string | null = null,
-): { value: string; confidence: number } {
+): CurrencyHit {
   const cue = COUNTRY_CUES.find(([re]) => re.test(doc.text))?.[1];
   const printed = total?.value.currency;
   // OCR often reads ₹ as ¥: a yen sign on a scan full of Indian cues is a rupee sign.
@@ -358,5 +371,5 @@ export function resolveCurrency(
   // A till receipt in German, French, Dutch, Italian or Spanish that prints no currency at all
   // (OCR lost the "EUR" over its price column) is in euros; Swiss cues came first.
   if (doc.language !== 'en') return { value: 'EUR', confidence: 0.35 };
-  return { value: 'USD', confidence: 0.2 };
+  return { value: 'USD', confidence: 0.2, fallback: true };
 }
