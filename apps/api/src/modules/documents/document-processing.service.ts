@@ -14,6 +14,7 @@ import { extractionLibrary } from './extraction-library';
 import { measuredExtraction } from './extraction-metrics';
 import { mergeKeepingUserValues } from './extracted-fields';
 import type { LearnedFieldsService } from '../learned-fields/learned-fields.service';
+import type { UsualCurrency } from './usual-currency';
 
 /** Failures that another attempt cannot fix: the file itself is the problem. */
 const PERMANENT_EXTRACT_ERRORS = new Set([
@@ -43,6 +44,8 @@ export interface DocumentProcessingDeps {
   quota: AnalysisQuota;
   /** A contact's learned fields, read first on its documents, and the name a user gave it. */
   learned?: Pick<LearnedFieldsService, 'hintsFor' | 'nameFor'>;
+  /** The supplier's or project's usual currency for a document that shows none (092). */
+  usualCurrency?: Pick<UsualCurrency, 'apply'>;
   /** The optional language model (config LLM_*) that completes empty or unsure fields. */
   llm?: LlmOptions | null;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -174,6 +177,11 @@ export class DocumentProcessingService {
         ? current.contactId
         : await contacts.upsertVendor(current.projectId, merged.data.vendor, tx);
       await this.applyLearned(merged, contactId, result, tx);
+      await this.deps.usualCurrency?.apply(
+        merged,
+        { projectId: current.projectId, contactId, documentId: current.id },
+        tx,
+      );
       const possibleDuplicateOf = await this.sameInvoice(current, contactId, merged.data, tx);
       const suggestedFolderId = await folders.suggest(
         { projectId: current.projectId, documentId: current.id, contactId, type },

@@ -27,6 +27,8 @@ import { documentsPurgeTrashJob } from './jobs/documents-purge-trash.job';
 import { documentsSweepJob } from './jobs/documents-sweep.job';
 import { processDocumentJob } from './jobs/process-document.job';
 import { MailDocumentsRepository } from './mail-documents.repository';
+import { UsualCurrency } from './usual-currency';
+import { UsualCurrencyRepository } from './usual-currency.repository';
 import { learnFromCorrectionJob } from '../learned-fields/jobs/learn-from-correction.job';
 import { LearnedFieldsRepository } from '../learned-fields/learned-fields.repository';
 import { LearnedFieldsService } from '../learned-fields/learned-fields.service';
@@ -85,6 +87,7 @@ export function createDocumentServices(deps: DocumentServicesDeps) {
     folders: folderSuggestion,
     quota: new AnalysisQuota(db, new DocumentAnalysesRepository(), limits),
     learned: learnedFields,
+    usualCurrency: new UsualCurrency(new UsualCurrencyRepository(db)),
     llm: deps.llm ?? null,
     log: deps.log,
   });
