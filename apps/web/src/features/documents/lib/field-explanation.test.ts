@@ -50,6 +50,35 @@ describe('explainField', () => {
     });
   });
 
+  it('says whose usual currency a document that shows none was given (decision 092)', () => {
+    const usual = (of: 'contact' | 'project') =>
+      explainField({
+        source: 'usual',
+        confidence: 0.4,
+        evidence: `no currency shown; 9 of the 10 latest documents of this ${of} are in MYR`,
+        usual: { of, documents: 9, outOf: 10 },
+      });
+    expect(usual('project')).toEqual({
+      readFrom: 'Usual currency of this project',
+      evidence: 'No currency shown; 9 of the 10 latest documents of this project are in MYR',
+      learned: null,
+      confidencePercent: 40,
+    });
+    expect(usual('contact').readFrom).toBe('Usual currency of this supplier');
+    expect(
+      explainField({
+        source: 'text',
+        confidence: 0.2,
+        evidence: 'no currency shown or hinted at; USD by default',
+        fallback: true,
+      }),
+    ).toMatchObject({
+      readFrom: 'Not shown on the document: a default',
+      evidence: 'No currency shown or hinted at; USD by default',
+      confidencePercent: 20,
+    });
+  });
+
   it('answers for the user’s own value and an empty field, with no confidence', () => {
     expect(explainField({ source: 'user', confidence: 1 })).toEqual({
       readFrom: 'Entered or corrected by you',

@@ -1,4 +1,4 @@
-import type { TFieldMeta, TFieldSource } from '@papertray/contract';
+import type { TFieldMeta, TFieldSource, TUsualValue } from '@papertray/contract';
 import { format, parseISO } from 'date-fns';
 
 const READ_FROM: Record<Exclude<TFieldSource, 'user'>, string> = {
@@ -7,7 +7,21 @@ const READ_FROM: Record<Exclude<TFieldSource, 'user'>, string> = {
   ocr: 'Read by OCR from the image',
   llm: 'Suggested by the language model',
   learned: 'From your correction for this vendor',
+  usual: 'Usual currency of this project',
 };
+
+/** A currency the document does not show, taken from the other documents (decision 092). */
+const USUAL_OF: Record<TUsualValue['of'], string> = {
+  contact: 'Usual currency of this supplier',
+  project: 'Usual currency of this project',
+};
+
+/** Where a value came from; a default the document gave no hint of is not said to be read. */
+function readFrom(source: keyof typeof READ_FROM, meta: TFieldMeta): string {
+  if (meta.usual) return USUAL_OF[meta.usual.of];
+  if (meta.fallback) return 'Not shown on the document: a default';
+  return READ_FROM[source];
+}
 
 /** What the "How … was read" popover says about one field's value. */
 export interface FieldExplanation {
@@ -53,7 +67,7 @@ export function explainField(meta: TFieldMeta | undefined): FieldExplanation {
     };
   }
   return {
-    readFrom: READ_FROM[meta.source],
+    readFrom: readFrom(meta.source, meta),
     evidence: meta.evidence ? sentence(meta.evidence) : null,
     learned: meta.learned
       ? `Learned from your correction on ${format(parseISO(meta.learned.learnedAt), 'MMM d, yyyy')}`
