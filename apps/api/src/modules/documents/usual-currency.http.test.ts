@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('the usual currency of a document that shows none, on %s
       confidence: 0.4,
       usual: { of: 'project', documents: 2, outOf: 3 },
       evidence:
-        'no currency shown; 2 of the 3 latest documents of this project with a known currency are in MYR',
+        'no currency shown; 2 of the 3 documents of this project with a known currency are in MYR',
     });
   });
 

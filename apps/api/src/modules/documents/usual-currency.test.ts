@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyExtractedData } from '@papertray/contract';
+import { emptyExtractedData, type TDocumentFieldMeta } from '@papertray/contract';
 import { putUsualCurrency } from './usual-currency';
 
 const fallback = (totalAmount: number) => ({
   data: { ...emptyExtractedData(), currency: 'USD', totalAmount, netAmount: null },
-  meta: { currency: { source: 'text' as const, confidence: 0.2, fallback: true as const } },
+  meta: { currency: { source: 'text', confidence: 0.2, fallback: true } } as TDocumentFieldMeta,
 });
 
 describe('putting a usual currency in place of the fallback', () => {
@@ -26,7 +26,17 @@ describe('putting a usual currency in place of the fallback', () => {
       confidence: 0.5,
       usual: { of: 'contact', documents: 9, outOf: 10 },
       evidence:
-        'no currency shown; 9 of the 10 latest documents of this supplier with a known currency are in MYR',
+        'no currency shown; 9 of the 10 documents of this supplier with a known currency are in MYR',
     });
+  });
+
+  it.each([
+    [1, 1, 'the one document of this project with a known currency is in EUR'],
+    [3, 3, 'all 3 documents of this project with a known currency are in EUR'],
+    [60, 100, '60 of the 100 latest documents of this project with a known currency are in EUR'],
+  ])('counts %i of %i documents in words', (documents, outOf, words) => {
+    const euro = fallback(100);
+    putUsualCurrency(euro, { of: 'project', currency: 'EUR', documents, outOf });
+    expect(euro.meta.currency?.evidence).toBe(`no currency shown; ${words}`);
   });
 });

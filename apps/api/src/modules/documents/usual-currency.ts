@@ -1,7 +1,11 @@
 import type { TDocumentFieldMeta, TExtractedData, TUsualValue } from '@papertray/contract';
 import { minorUnitDigits } from '@papertray/extract/light';
 import type { DbOrTx } from '../../platform/db/database';
-import type { UsualCurrencyCount, UsualCurrencyRepository } from './usual-currency.repository';
+import {
+  USUAL_CURRENCY_WINDOW,
+  type UsualCurrencyCount,
+  type UsualCurrencyRepository,
+} from './usual-currency.repository';
 
 /** Low, so the review still asks for a look: the document itself shows no currency. */
 const CONFIDENCE: Record<TUsualValue['of'], number> = { contact: 0.5, project: 0.4 };
@@ -16,6 +20,13 @@ const AMOUNTS = ['totalAmount', 'netAmount', 'taxAmount'] as const;
 interface Extraction {
   data: TExtractedData;
   meta: TDocumentFieldMeta;
+}
+
+/** "the one document", "all 3 documents", "9 of the 10 documents", "… of the 100 latest …". */
+function howMany({ documents, outOf }: UsualCurrencyCount): string {
+  if (outOf === 1) return 'the one document';
+  const which = outOf >= USUAL_CURRENCY_WINDOW ? 'latest documents' : 'documents';
+  return documents === outOf ? `all ${outOf} ${which}` : `${documents} of the ${outOf} ${which}`;
 }
 
 /**
@@ -33,9 +44,9 @@ export function putUsualCurrency(extraction: Extraction, usual: TUsualValue & Us
   meta.currency = {
     confidence: CONFIDENCE[usual.of],
     source: 'usual',
-    evidence:
-      `no currency shown; ${usual.documents} of the ${usual.outOf} latest documents of ` +
-      `${WHOSE[usual.of]} with a known currency are in ${usual.currency}`,
+    evidence: `no currency shown; ${howMany(usual)} of ${WHOSE[usual.of]} with a known currency ${
+      usual.outOf === 1 ? 'is' : 'are'
+    } in ${usual.currency}`,
     usual: { of: usual.of, documents: usual.documents, outOf: usual.outOf },
   };
 }
