@@ -98,6 +98,15 @@ describe.each(DB_KINDS)('the usual currency of a document that shows none, on %s
     expect(kept.fieldMeta.currency).toEqual({ source: 'user', confidence: 1 });
   });
 
+  it('breaks a tie with the currency used most recently', async () => {
+    const tied = (await createProject(t.app, token, { name: 'Two currencies' }))._id;
+    await upload('Old Mill Books', 'RM 4.00', tied);
+    await upload('Canal Florist', '4.00 EUR', tied);
+    const receipt = await upload('Harbor Lane Coffee', '7.70', tied);
+    expect(receipt.extractedData?.currency).toBe('EUR');
+    expect(receipt.fieldMeta.currency?.usual).toEqual({ of: 'project', documents: 1, outOf: 2 });
+  });
+
   it('keeps the extractor’s fallback in a project without currencies; other projects do not count', async () => {
     const other = (await createProject(t.app, token, { name: 'New shop' }))._id;
     // The same shop as the first project's ringgit receipts, but another project's contact.
