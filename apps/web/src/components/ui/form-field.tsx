@@ -14,7 +14,8 @@ interface FormFieldProps {
 export function FormField({ id, label, error, hint, action, children }: FormFieldProps) {
   return (
     <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
+      {/* A note beside the label that does not fit moves to a line of its own. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <Label htmlFor={id}>{label}</Label>
         {action}
       </div>

@@ -51,7 +51,7 @@ export function ExtractedFieldInputs({ form, visible, fieldMeta }: ExtractedFiel
         error={error}
         hint={HINTS[name]}
         action={
-          <span className="flex items-center gap-1">
+          <span className="ml-auto flex items-center gap-1">
             <FieldSourceHint meta={meta} />
             <FieldWhy label={label} meta={meta} />
           </span>

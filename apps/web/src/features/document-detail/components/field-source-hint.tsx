@@ -26,10 +26,13 @@ export function FieldSourceHint({ meta }: { meta: TFieldMeta | undefined }) {
     );
   }
   if (meta.confidence >= LOW_CONFIDENCE) return null;
+  // On one line, however narrow the column: the label beside it wraps instead. The words have
+  // their own element and colour rather than an anonymous flex item's inherited one: in the dark
+  // theme Chromium has been seen to paint them in the light theme's colour, unreadable.
   return (
-    <span className="inline-flex items-center gap-1 text-xs">
-      <AlertTriangle className="size-3 text-warning" aria-hidden />
-      Please check
+    <span className="inline-flex shrink-0 items-center gap-1 text-xs whitespace-nowrap">
+      <AlertTriangle className="size-3 shrink-0 text-warning" aria-hidden />
+      <span className="text-foreground">Please check</span>
     </span>
   );
 }
