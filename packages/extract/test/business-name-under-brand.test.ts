@@ -23,7 +23,13 @@ const BUSINESSES = [
   'Panadería San Isidro',
   'Lakeside Bakery',
 ];
-const STREETS = ['JALAN 59, JALAN PUCHONG,', '12 rue Victor Hugo', 'Hauptstraße 4', 'Via Roma 18'];
+const STREETS = [
+  'JALAN 59, JALAN PUCHONG,',
+  'NO. 85-15, JALAN PUTRA 3,',
+  '12 rue Victor Hugo',
+  'Hauptstraße 4, Hinterhaus',
+  'Via Roma 18',
+];
 const CITIES = ['52100 KEPONG, KUALA LUMPUR', '69002 Lyon', '80331 München', '20121 Milano'];
 
 /** A line centred on x = 150, 0.5 units wide per point (as laid-out-page measures). */
@@ -34,7 +40,30 @@ const centred = (text: string, y: number, size: number): PlacedText => [
   size,
 ];
 
-function receipt(seed: number, withForm: boolean) {
+/**
+ * A street line in two pieces with a wide gap between them, centred as a whole ("JALAN 85-15,"
+ * and "JALAN PUTRA 3,"): OCR and PDF text alike read the pieces as two cells, neither of them
+ * under the name.
+ */
+function splitStreet(text: string, y: number, size: number): PlacedText[] {
+  const cut = text.indexOf(', ');
+  const [left, right] = cut > 0 ? [text.slice(0, cut + 1), text.slice(cut + 2)] : [text, ''];
+  const gap = size * 3;
+  const width = (s: string) => s.length * size * 0.5;
+  return [
+    [left, 150 - gap / 2 - width(left), y, size],
+    [right, 150 + gap / 2, y, size],
+  ];
+}
+
+interface Print {
+  /** The street in two pieces (splitStreet). */
+  streetInPieces?: boolean;
+  /** From one line to the next: 11 points for 8-point print, 17 when set wide apart. */
+  pitch?: number;
+}
+
+function receipt(seed: number, withForm: boolean, { streetInPieces, pitch = 11 }: Print = {}) {
   const r = rng(seed);
   const business = pick(r, BUSINESSES);
   const company = withForm ? `${pick(r, ['Krause', 'Martin', 'Rossi'])} GmbH` : null;
@@ -42,15 +71,17 @@ function receipt(seed: number, withForm: boolean) {
   const items: PlacedText[] = [centred(head, 16, company ? 9 : 14), centred(business, 33, 8)];
   let y = 33;
   if (chance(r, 0.4))
-    items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += 11), 8));
+    items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += pitch), 8));
+  const street = pick(r, STREETS);
+  if (streetInPieces) items.push(...splitStreet(street, (y += pitch), 8));
+  else items.push(centred(street, (y += pitch), 8));
   items.push(
-    centred(pick(r, STREETS), (y += 11), 8),
-    centred(pick(r, CITIES), (y += 11), 8),
-    [`No: ${int(r, 10000, 99999)}`, 20, (y += 22), 8],
-    [`Date: ${int(r, 10, 28)}/0${int(r, 1, 9)}/2018`, 20, (y += 11), 8],
-    ['ITEM', 20, (y += 22), 8],
+    centred(pick(r, CITIES), (y += pitch), 8),
+    [`No: ${int(r, 10000, 99999)}`, 20, (y += 2 * pitch), 8],
+    [`Date: ${int(r, 10, 28)}/0${int(r, 1, 9)}/2018`, 20, (y += pitch), 8],
+    ['ITEM', 20, (y += 2 * pitch), 8],
     [`${int(r, 1, 90)}.50`, 240, y, 8],
-    ['TOTAL', 20, (y += 11), 8],
+    ['TOTAL', 20, (y += pitch), 8],
     [`${int(r, 100, 200)}.00`, 240, y, 8],
   );
   return { seller: company ?? business, vendor: fieldsOf(items).vendor.name };
@@ -61,6 +92,18 @@ describe('a business name under a brand word', () => {
     expect(vendorMisses(Array.from({ length: 60 }, (_, i) => receipt(5300 + i, false)))).toEqual(
       [],
     );
+  });
+
+  it('is the vendor when the street under it is printed in two pieces', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(5500 + i, false, { streetInPieces: true }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor when the lines are set two print heights apart', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) => receipt(5600 + i, false, { pitch: 17 }));
+    expect(vendorMisses(receipts)).toEqual([]);
   });
 
   it('stays under a company with a legal form', () => {

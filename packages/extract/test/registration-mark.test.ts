@@ -61,6 +61,22 @@ describe('a company printed with its registration number', () => {
   });
 });
 
+describe('a head line run off the paper after its registration label', () => {
+  it('is the name without the bracket and label: "BINTANG TIMUR (CO. REG"', () => {
+    const r = rng(8300);
+    for (let i = 0; i < 30; i++) {
+      const name = `${pick(r, ['SYARIKAT PERNIAGAAN', 'KEDAI RUNCIT', 'RESTORAN'])} ${pick(r, ['BINTANG TIMUR', 'GIN KEE', 'SENG HUAT', 'WAH SENG'])}`;
+      const label = pick(r, ['(CO. REG', '(CO. REG:', '(Co. No.', '(ROC No', '[COMPANY NO.']);
+      const text = [
+        `${name} ${label}`,
+        `NO. ${int(r, 1, 99)}, JALAN PASAR, 41200 KLANG`,
+        `TOTAL   ${rm(int(r, 100, 9000))}`,
+      ].join('\n');
+      expect(vendorOf(text), text).toBe(name);
+    }
+  });
+});
+
 describe('"S/B", the short form of Sdn Bhd', () => {
   it('is a legal form: the name wins over a brand word above it', () => {
     const r = rng(8200);

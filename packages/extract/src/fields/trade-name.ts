@@ -31,9 +31,16 @@ function alignedCell(line: Line, above: Segment): Segment | undefined {
 /** A branch in brackets on a line of its own under a shop's name: "(USJ)", "(SETIA ALAM)". */
 const BRANCH_LINE = /^\s*\([^()]{2,40}\)\s*$/u;
 
+/** The cells of `line` that overlap `cell` from side to side. */
+function cellsUnder(line: Line, cell: Segment): Segment[] {
+  return line.segments.filter((s) => s.x0 < cell.x1 && s.x1 > cell.x0);
+}
+
 /**
  * Whether an address follows the name in `cell`: the next line (after a branch in brackets)
- * holds a street or a postcode.
+ * holds a street or a postcode, under the name. A street printed in pieces with wide gaps
+ * ("JALAN 85-15,   JALAN PUTRA 3,") is read as several cells, none aligned with the name: the
+ * cells overlapping the name count.
  */
 function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boolean {
   let line = lineUnder(doc, nameLine);
@@ -42,13 +49,39 @@ function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boole
     line = lineUnder(doc, line);
     under = line && alignedCell(line, under);
   }
-  return /\d/.test(under?.text ?? '');
+  const texts = under ? [under.text] : line ? cellsUnder(line, cell).map((s) => s.text) : [];
+  return texts.some((text) => /\d/.test(text));
 }
 
 /** The next line of the same page, close under `line` (no blank line between). */
 function lineUnder(doc: DocumentText, line: Line): Line | undefined {
   const next = doc.lines[doc.lines.indexOf(line) + 1];
-  return next && next.page === line.page && next.y - line.y <= line.height * 1.8 ? next : undefined;
+  if (!next || next.page !== line.page) return undefined;
+  const close = Math.max(line.height * 1.8, typicalPitch(doc, line.page) * 1.4);
+  return next.y - line.y <= close ? next : undefined;
+}
+
+const pitches = new WeakMap<DocumentText, Map<number, number>>();
+
+/**
+ * The usual distance between one line and the next on a page (the median). OCR measures a
+ * line of capitals by their height alone, and a receipt sets its lines about two capital
+ * heights apart: a line's own height is too short a measure of "no blank line between".
+ */
+function typicalPitch(doc: DocumentText, page: number): number {
+  const known = pitches.get(doc) ?? new Map<number, number>();
+  pitches.set(doc, known);
+  const cached = known.get(page);
+  if (cached !== undefined) return cached;
+  const lines = doc.lines.filter((l) => l.page === page);
+  const steps = lines
+    .slice(1)
+    .map((l, i) => l.y - lines[i]!.y)
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  const pitch = steps.length >= 4 ? steps[Math.floor(steps.length / 2)]! : 0;
+  known.set(page, pitch);
+  return pitch;
 }
 
 /** E-mail and web addresses: a domain named like a company is a cue of its own, not a naming. */

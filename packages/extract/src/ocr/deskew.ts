@@ -66,12 +66,17 @@ function score({ xs, ys }: { xs: Int32Array; ys: Int32Array }, angle: number): n
   return sum;
 }
 
-/** Otsu's threshold of the sampled grey levels: the split that best separates ink and paper. */
-export function otsu(data: Uint8Array, step: number): number {
+/**
+ * Otsu's threshold of the sampled grey levels: the split that best separates ink and paper.
+ * With `below`, only the levels darker than it are split (the dark class split again).
+ */
+export function otsu(data: Uint8Array, step: number, below = 256): number {
   const histogram = new Float64Array(256);
   let n = 0;
   for (let i = 0; i < data.length; i += step) {
-    histogram[data[i] as number]! += 1;
+    const v = data[i] as number;
+    if (v >= below) continue;
+    histogram[v]! += 1;
     n++;
   }
   let total = 0;

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { sharpFrom, type RasterImage } from '../render/raster.js';
 import type { TextItem } from '../text/layout.js';
+import { clearSurroundings } from './clear-surroundings.js';
 import { paperRegion } from './crop-paper.js';
 import { skewAngle } from './deskew.js';
 import { evenLight } from './even-light.js';
@@ -48,6 +49,12 @@ export async function prepareForOcr(
       .raw()
       .toBuffer({ resolveWithObject: true }));
   }
+  // A page at an angle or filling most of the picture: the table left around it made white.
+  const cleared =
+    info.channels === 1
+      ? clearSurroundings({ data, width: info.width, height: info.height })
+      : null;
+  if (cleared) data = Buffer.from(cleared);
   // Uneven light on the paper (a shadow, light falling off): paper made evenly bright. After
   // the crop: before it, the scanner bed or table around the paper was evened into paper too.
   const even =

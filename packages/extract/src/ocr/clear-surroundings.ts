@@ -1,0 +1,97 @@
+import { otsu, type GreyImage } from './deskew.js';
+
+/** Surroundings larger than this share of the picture are no surroundings: a dark page. */
+const MAX_SHARE = 0.6;
+/** Surroundings smaller than this share are a glyph or a speck at the edge: left alone. */
+const MIN_SHARE = 0.002;
+/** Pixels this close to the surroundings are its blurred edge against the paper. */
+const EDGE_GROWTH = 2;
+
+/**
+ * The table, scanner lid or desk around a photographed or scanned page painted paper-white: the
+ * dark regions that touch the picture's border. The paper crop (./crop-paper.ts) is a rectangle;
+ * a page lying at an angle, or filling most of the picture, keeps dark wedges and strips along
+ * the edges. With faded print the grey levels then have three groups (surroundings, ink, paper)
+ * and tesseract's one threshold for the page split the surroundings from paper and ink alike:
+ * every letter went white and a plainly readable receipt read as nothing; the level stretch
+ * (./prepare-image.ts) took the surroundings for ink, and the deskewing read their edge as a
+ * text line. Null when nothing is cleared.
+ */
+export function clearSurroundings({ data, width, height }: GreyImage): Uint8Array | null {
+  const size = width * height;
+  if (width < 50 || height < 50) return null;
+  const step = Math.max(1, Math.floor(size / 200_000));
+  const threshold = otsu(data, step);
+  // The dark class split again: surroundings darker than the ink of faded print are cleared;
+  // paper in a shadow, lighter than its ink, is not (./even-light.ts evens it).
+  const deepest = otsu(data, step, threshold);
+  const dark = (i: number) => (data[i] as number) < deepest;
+  const reached = new Uint8Array(size);
+  const queue = new Int32Array(size);
+  let tail = 0;
+  const visit = (i: number) => {
+    if (reached[i] || !dark(i)) return;
+    reached[i] = 1;
+    queue[tail++] = i;
+  };
+  for (let x = 0; x < width; x++) {
+    visit(x);
+    visit((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    visit(y * width);
+    visit(y * width + width - 1);
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head] as number;
+    const x = i % width;
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i < size - width) visit(i + width);
+  }
+  if (tail < size * MIN_SHARE || tail > size * MAX_SHARE) return null;
+  const paper = paperLevel(data, threshold);
+  const out = Uint8Array.from(data);
+  const grown = grow(reached, width, height, EDGE_GROWTH);
+  for (let i = 0; i < size; i++) if (grown[i]) out[i] = paper;
+  return out;
+}
+
+/** The median grey level of the pixels brighter than the threshold: the paper's own level. */
+function paperLevel(data: Uint8Array, threshold: number): number {
+  const histogram = new Float64Array(256);
+  let n = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    const v = data[i] as number;
+    if (v >= threshold) {
+      histogram[v]! += 1;
+      n++;
+    }
+  }
+  let seen = 0;
+  for (let v = threshold; v < 256; v++) if ((seen += histogram[v] as number) >= n / 2) return v;
+  return 255;
+}
+
+/** The mask grown by `steps` pixels in the four directions. */
+function grow(mask: Uint8Array, width: number, height: number, steps: number): Uint8Array {
+  let current = mask;
+  for (let s = 0; s < steps; s++) {
+    const next = Uint8Array.from(current);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (current[i]) continue;
+        if (
+          (x > 0 && current[i - 1]) ||
+          (x < width - 1 && current[i + 1]) ||
+          (y > 0 && current[i - width]) ||
+          (y < height - 1 && current[i + width])
+        )
+          next[i] = 1;
+      }
+    current = next;
+  }
+  return current;
+}
