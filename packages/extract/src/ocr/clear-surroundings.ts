@@ -2,13 +2,8 @@ import { otsu, type GreyImage } from './deskew.js';
 
 /** Surroundings larger than this share of the picture are no surroundings: a dark page. */
 const MAX_SHARE = 0.6;
-/**
- * Surroundings smaller than this share are slivers at the corners, glyphs or specks cut by the
- * edge: too few pixels to mislead a threshold, and painting them over changed how tesseract
- * read real sideways till receipts whose corners showed the scanner's lid (receipts-de-scans:
- * 0.4–0.5% of the picture, two totals and a date lost).
- */
-const MIN_SHARE = 0.01;
+/** Surroundings smaller than this share are a glyph or a speck at the edge: left alone. */
+const MIN_SHARE = 0.002;
 /** Pixels this close to the surroundings are its blurred edge against the paper. */
 const EDGE_GROWTH = 2;
 

@@ -49,12 +49,13 @@ export async function prepareForOcr(
       .raw()
       .toBuffer({ resolveWithObject: true }));
   }
-  // A page at an angle or filling most of the picture: the table left around it made white.
+  // Faint print on a page at an angle or filling most of the picture: the table left around it
+  // made white. Print with contrast enough is read as it is, table and all.
   const cleared =
     info.channels === 1
       ? clearSurroundings({ data, width: info.width, height: info.height })
       : null;
-  if (cleared) data = Buffer.from(cleared);
+  if (cleared && faint(cleared)) data = Buffer.from(cleared);
   // Uneven light on the paper (a shadow, light falling off): paper made evenly bright. After
   // the crop: before it, the scanner bed or table around the paper was evened into paper too.
   const even =
@@ -82,7 +83,21 @@ const FAINT_CONTRAST = 128;
  * ink and the white corners a deskewing turn adds, it split white from grey and read nothing
  * (measured on generated thermal receipts: whole receipts came back empty).
  */
-function stretchLevels(image: Sharp, grey: Buffer): Sharp {
+function stretchLevels(image: Sharp, grey: Uint8Array): Sharp {
+  const { paper, ink } = printLevels(grey);
+  if (paper - ink >= FAINT_CONTRAST || paper - ink < 20) return image;
+  const gain = 255 / (paper - ink);
+  return image.linear(gain, -ink * gain);
+}
+
+/** Print fainter than FAINT_CONTRAST from its paper. */
+function faint(grey: Uint8Array): boolean {
+  const { paper, ink } = printLevels(grey);
+  return paper - ink < FAINT_CONTRAST;
+}
+
+/** The paper's level (the median) and the ink's (the darkest 0.5%) of a sample of pixels. */
+function printLevels(grey: Uint8Array): { paper: number; ink: number } {
   const histogram = new Float64Array(256);
   let n = 0;
   for (let i = 0; i < grey.length; i += 7, n++) histogram[grey[i] as number]! += 1;
@@ -91,11 +106,7 @@ function stretchLevels(image: Sharp, grey: Buffer): Sharp {
     for (let v = 0; v < 256; v++) if ((seen += histogram[v] as number) >= n * fraction) return v;
     return 255;
   };
-  const paper = level(0.5);
-  const ink = level(0.005);
-  if (n === 0 || paper - ink >= FAINT_CONTRAST || paper - ink < 20) return image;
-  const gain = 255 / (paper - ink);
-  return image.linear(gain, -ink * gain);
+  return n === 0 ? { paper: 255, ink: 255 } : { paper: level(0.5), ink: level(0.005) };
 }
 
 /**

@@ -111,8 +111,22 @@ async function readTurned(engine: OcrEngine, png: Buffer, upright: TextItem[]): 
   for (const turn of turns) {
     const turned = await rotatePng(png, turn);
     const items = await engine.recognize(turned);
+    if (!readsAlongLines(items)) continue;
     if (readingScore(items) > readingScore(best.items)) best = { items, png: turned };
     if (!poorReading(best.items)) break;
   }
   return best;
+}
+
+/**
+ * Whether a reading follows lines of text: most of its words (of three letters or digits and
+ * more) are wider than tall. Turned a quarter, an upright page's lines stand on end, and
+ * tesseract reads them as vertical text: confident words in boxes taller than wide, set on
+ * "lines" that run across the receipt's columns ("ZR Tax ChangeCash Total MILO"). Such a reading
+ * outscored a faint upright reading that had found little, and the upright picture was never
+ * read again.
+ */
+export function readsAlongLines(words: TextItem[]): boolean {
+  const long = words.filter((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 3);
+  return long.length > 0 && long.filter((w) => w.width >= w.height).length * 2 >= long.length;
 }
