@@ -70,3 +70,44 @@ describe('paperRegion: receipts scanned on a grey lid', () => {
     expect(paperRegion({ data, width: info.width, height: info.height })).toBeNull();
   });
 });
+
+/** The same receipts on grey thermal paper, photographed on a white desk brighter than the paper. */
+async function onLightDesk(index: number, angle: number, desk: number) {
+  const doc = await generateDocument(5, index, layoutsOf('all', 'receipt-scans'));
+  const grey = await sharp(await rasterise(doc.pdf, 150))
+    .linear(0.5, 95)
+    .png()
+    .toBuffer();
+  const { data, info } = await sharp(grey)
+    .rotate(angle, { background: { r: desk, g: desk, b: desk } })
+    .extend({ top: 60, bottom: 60, left: 60, right: 60, background: { r: desk, g: desk, b: desk } })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+describe('paperRegion: grey receipts on a white desk', () => {
+  it.each(CASES)('finds the paper of receipt $index ($angle°)', async ({ index, angle }) => {
+    const image = await onLightDesk(index, angle, 248);
+    const region = paperRegion(image);
+    expect(region).not.toBeNull();
+    // Inside the desk's 60 px frame, and most of the paper kept.
+    expect(region!.left).toBeGreaterThanOrEqual(55);
+    expect(region!.top).toBeGreaterThanOrEqual(55);
+    expect(region!.left + region!.width).toBeLessThanOrEqual(image.width - 55);
+    expect(region!.width).toBeGreaterThan((image.width - 120) * 0.8);
+  });
+
+  it('leaves a white page with dark print and white margins alone', async () => {
+    for (const index of [0, 3, 6]) {
+      const doc = await generateDocument(5, index, layoutsOf('all', 'receipt-scans'));
+      const { data, info } = await sharp(await rasterise(doc.pdf, 150))
+        .extend({ top: 60, bottom: 60, left: 60, right: 60, background: '#ffffff' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(paperRegion({ data, width: info.width, height: info.height })).toBeNull();
+    }
+  });
+});

@@ -19,16 +19,37 @@ export interface Region {
  * table): the columns, then the rows, that are mostly brighter than Otsu's split of the image.
  * A dark frame around a receipt made tesseract's page segmentation treat the receipt as an
  * image block and drop columns, and it hid the skew from the projection profiles (./deskew.ts).
+ * Grey thermal paper on a white desk is the other way round: when the border is bright all
+ * round and the bright part crops nothing, the paper is the columns and rows mostly darker than
+ * the split (a white page's margin gives none: its print is far less than half of any column).
  * Null when there is nothing to crop.
  */
-export function paperRegion({ data, width, height }: GreyImage): Region | null {
+export function paperRegion(image: GreyImage): Region | null {
+  const { data, width, height } = image;
   if (width < 50 || height < 50) return null;
   const threshold = otsu(data, Math.max(1, Math.floor(data.length / 200_000)));
   const bright = (x: number, y: number) => (data[y * width + x] as number) >= threshold;
-  const columns = span(width, (x) => share(height, (y) => bright(x, y)));
+  return (
+    regionWhere(image, bright) ??
+    // Grey paper on a white desk: the paper is the darker part, inside a bright border.
+    (borderShare(image, bright) >= LIGHT_SURROUNDINGS
+      ? regionWhere(image, (x, y) => !bright(x, y))
+      : null)
+  );
+}
+
+/** A border this bright all round is a light desk or sheet around the paper, or the paper's margin. */
+const LIGHT_SURROUNDINGS = 0.9;
+
+/** The columns, then the rows, where `paper` holds for most pixels; null if that crops nothing. */
+function regionWhere(
+  { width, height }: GreyImage,
+  paper: (x: number, y: number) => boolean,
+): Region | null {
+  const columns = span(width, (x) => share(height, (y) => paper(x, y)));
   if (!columns) return null;
   const rows = span(height, (y) =>
-    share(columns.end - columns.start, (i) => bright(columns.start + i, y)),
+    share(columns.end - columns.start, (i) => paper(columns.start + i, y)),
   );
   if (!rows) return null;
   // A few pixels inside: the paper's edge, blurred into the frame, is a dark line that would
@@ -42,6 +63,17 @@ export function paperRegion({ data, width, height }: GreyImage): Region | null {
   };
   const cropped = region.width < width * (1 - MIN_CROP) || region.height < height * (1 - MIN_CROP);
   return cropped ? region : null;
+}
+
+/** Share of the picture's border pixels for which `test` holds. */
+function borderShare({ width, height }: GreyImage, test: (x: number, y: number) => boolean) {
+  const sides = [
+    share(width, (x) => test(x, 0)),
+    share(width, (x) => test(x, height - 1)),
+    share(height, (y) => test(0, y)),
+    share(height, (y) => test(width - 1, y)),
+  ];
+  return Math.min(...sides);
 }
 
 /** Share of `n` samples (at most ~400, evenly spaced) for which `test` holds. */
