@@ -57,8 +57,13 @@ function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boole
 function lineUnder(doc: DocumentText, line: Line): Line | undefined {
   const next = doc.lines[doc.lines.indexOf(line) + 1];
   if (!next || next.page !== line.page) return undefined;
-  const close = Math.max(line.height * 1.8, typicalPitch(doc, line.page) * 1.4);
-  return next.y - line.y <= close ? next : undefined;
+  const step = next.y - line.y;
+  if (step <= line.height * 1.8) return next;
+  // Set wide apart like the rest of the page, in print no larger: a larger line further down
+  // starts another block (the recipient's window under a small sender line).
+  return next.height <= line.height * 1.2 && step <= typicalPitch(doc, line.page) * 1.4
+    ? next
+    : undefined;
 }
 
 const pitches = new WeakMap<DocumentText, Map<number, number>>();
