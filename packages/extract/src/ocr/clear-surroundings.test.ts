@@ -4,6 +4,7 @@ import { clearSurroundings } from './clear-surroundings.js';
 import { prepareForOcr } from './prepare-image.js';
 import { readPicture } from './read-page.js';
 import { closeOcr } from './tesseract.js';
+import { receiptRowsSvg } from '../../test/receipt-rows-svg.js';
 
 afterAll(closeOcr);
 
@@ -34,19 +35,13 @@ async function photo({ table, paper, ink, turn, shadow }: Photo): Promise<GreyPi
   const width = 760;
   const height = 120 + ROWS.length * 56;
   const grey = (v: number) => `rgb(${v},${v},${v})`;
-  const text = (x: number, y: number, s: string, anchor: string) =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="DejaVu Sans Mono" ` +
-    `font-size="30" fill="${grey(ink)}">${s}</text>`;
+  const rows = { left: 50, right: width - 50, top: 90, step: 56, fontSize: 30, ink };
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="100%" height="100%" fill="${grey(table)}"/>` +
     `<g transform="rotate(${turn} ${width / 2} ${height / 2})">` +
     `<rect x="-20" y="10" width="${width + 40}" height="${height - 20}" fill="${grey(paper)}"/>` +
-    ROWS.map(
-      ([label, amount], i) =>
-        text(50, 90 + i * 56, label, 'start') +
-        (amount ? text(width - 50, 90 + i * 56, amount, 'end') : ''),
-    ).join('') +
+    receiptRowsSvg(ROWS, rows) +
     `</g></svg>`;
   const { data } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({
     resolveWithObject: true,

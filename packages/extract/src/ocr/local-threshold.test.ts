@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TextItem } from '../text/layout.js';
 import { readPicture, readThresholdedLocally } from './read-page.js';
 import { closeOcr, type Binarisation, type OcrEngine } from './tesseract.js';
+import { receiptRowsSvg } from '../../test/receipt-rows-svg.js';
 
 afterAll(closeOcr);
 
@@ -24,17 +25,10 @@ const ROWS: Array<[string, string]> = [
 async function shadowedReceipt(light: number): Promise<Buffer> {
   const width = 900;
   const height = 60 + ROWS.length * 56;
-  const text = (x: number, y: number, s: string, anchor: string) =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="DejaVu Sans Mono" ` +
-    `font-size="34" fill="rgb(70,70,70)">${s}</text>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="100%" height="100%" fill="rgb(235,235,235)"/>` +
-    ROWS.map(
-      ([label, amount], i) =>
-        text(40, 70 + i * 56, label, 'start') +
-        (amount ? text(860, 70 + i * 56, amount, 'end') : ''),
-    ).join('') +
+    receiptRowsSvg(ROWS, { left: 40, right: 860, top: 70, step: 56, fontSize: 34, ink: 70 }) +
     `</svg>`;
   const { data } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({
     resolveWithObject: true,

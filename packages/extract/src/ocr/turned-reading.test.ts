@@ -4,6 +4,7 @@ import type { TextItem } from '../text/layout.js';
 import { rotatePng } from './prepare-image.js';
 import { readsAlongLines } from './read-page.js';
 import { closeOcr, ocrEngine } from './tesseract.js';
+import { receiptRowsSvg } from '../../test/receipt-rows-svg.js';
 
 afterAll(closeOcr);
 
@@ -22,18 +23,10 @@ const ROWS: Array<[string, string]> = [
 async function receipt(ink: number): Promise<Buffer> {
   const width = 700;
   const height = 60 + ROWS.length * 50;
-  const fill = `rgb(${ink},${ink},${ink})`;
-  const text = (x: number, y: number, s: string, anchor: string) =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="DejaVu Sans Mono" ` +
-    `font-size="28" fill="${fill}">${s}</text>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="100%" height="100%" fill="white"/>` +
-    ROWS.map(
-      ([label, amount], i) =>
-        text(30, 60 + i * 50, label, 'start') +
-        (amount ? text(width - 30, 60 + i * 50, amount, 'end') : ''),
-    ).join('') +
+    receiptRowsSvg(ROWS, { left: 30, right: width - 30, top: 60, step: 50, fontSize: 28, ink }) +
     `</svg>`;
   return sharp(Buffer.from(svg)).greyscale().png().toBuffer();
 }
