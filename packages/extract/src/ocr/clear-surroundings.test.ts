@@ -106,6 +106,21 @@ describe('clearSurroundings', () => {
     }
   });
 
+  it('leaves the dark end of an unevenly lit table alone: it ends in more table', () => {
+    const width = 400;
+    const height = 300;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const onPaper = x >= 160 && x < 340 && y >= 40 && y < 260;
+        // A table from near black at the left to mid grey at the right; grey print on the paper.
+        const table = Math.round(25 + (150 * x) / width);
+        const print = onPaper && y % 20 < 4 && x % 12 < 8;
+        data[y * width + x] = onPaper ? (print ? 140 : 230) : table;
+      }
+    expect(clearSurroundings({ data, width, height })).toBeNull();
+  });
+
   it('leaves a page without surroundings alone', async () => {
     const picture = await photo({ table: 215, paper: 215, ink: 60, turn: 0 });
     expect(clearSurroundings(picture)).toBeNull();

@@ -54,8 +54,38 @@ export function clearSurroundings({ data, width, height }: GreyImage): Uint8Arra
   const paper = paperLevel(data, threshold);
   const out = Uint8Array.from(data);
   const grown = grow(reached, width, height, EDGE_GROWTH);
+  if (!bordersPaper(data, grown, threshold, width, height)) return null;
   for (let i = 0; i < size; i++) if (grown[i]) out[i] = paper;
   return out;
+}
+
+/** At least this share of the pixels just outside the surroundings are paper-bright. */
+const PAPER_EDGE = 0.5;
+
+/**
+ * Whether the region borders the paper: most pixels in a thin ring just outside it are brighter
+ * than Otsu's split. A table darker than the print all over ends at the paper's edge; the
+ * darkest part of a table lit unevenly (a photo's shadow falling across desk and paper) ends in
+ * more table, and painting it white only drew a new edge through the picture (measured on the
+ * wild photos with a shadow: the ring was 4–42% paper where clearing lost fields, 52–100% where
+ * it gained them, with one exception each way).
+ */
+function bordersPaper(
+  data: Uint8Array,
+  region: Uint8Array,
+  threshold: number,
+  width: number,
+  height: number,
+): boolean {
+  const ring = grow(region, width, height, 3);
+  let n = 0;
+  let bright = 0;
+  for (let i = 0; i < data.length; i++)
+    if (ring[i] && !region[i]) {
+      n++;
+      if ((data[i] as number) >= threshold) bright++;
+    }
+  return n > 0 && bright >= n * PAPER_EDGE;
 }
 
 /** The median grey level of the pixels brighter than the threshold: the paper's own level. */
