@@ -69,3 +69,35 @@ describe('dates OCR broke', () => {
       expect(mendDateText(text)).toBe(text);
   });
 });
+
+describe('a date whose slashes OCR read as the digits 7 or 1', () => {
+  const LABELS = ['Date :', 'Date', 'DATE:', 'Tarikh:', 'Datum'];
+  const r = rng(9100);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const cases = Array.from({ length: 120 }, () => {
+    const year = 2015 + Math.floor(r() * 11);
+    const month = 1 + Math.floor(r() * 12);
+    const day = 1 + Math.floor(r() * 28);
+    const run = `${pad(day)}${pick(['7', '1'])}${pad(month)}${pick(['7', '1'])}${year}`;
+    return {
+      text: `${pick(LABELS)} ${run}   ${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`,
+      iso: `${year}-${pad(month)}-${pad(day)}`,
+    };
+  });
+
+  it('is read after a date label', () => {
+    expect(cases.filter((c) => parseDate(mendDateText(c.text)) !== c.iso)).toEqual([]);
+    expect(cases.filter((c) => parseDate(c.text) === c.iso).length).toBeLessThan(10);
+  });
+
+  it('leaves numbers without a date label, or not a date, alone', () => {
+    for (const text of [
+      'Invoice No 1970172019',
+      'Tel 0312345678 Fax 0312345679',
+      'Date : 15.03.2019   Ref 1271012019',
+      'Date : 4571992019',
+      'GST ID 0018509634',
+    ])
+      expect(mendDateText(text)).toBe(text);
+  });
+});

@@ -1,4 +1,5 @@
-import { MONTH_ALT } from '../parse/date.js';
+import { anyLabel } from '../labels/vocabulary.js';
+import { findDates, MONTH_ALT } from '../parse/date.js';
 import type { Line } from '../text/layout.js';
 import { mendLines } from './mend-lines.js';
 
@@ -59,8 +60,25 @@ function asDay(token: string): string | null {
   return day >= 1 && day <= 31 ? digits : null;
 }
 
+/**
+ * "Date : 1970172019" for 19/01/2019: thin slashes of a thermal receipt read as the digits 7 or
+ * 1, and the date run into one number. Ten digits only, two-digit day and month, a four-digit
+ * year from 1900 to 2099, and only on a line with a date label and no date read already (then
+ * the number is another one: a reference beside the date).
+ */
+const SLASHES_READ_AS_DIGITS = /(?<![\d/.-])(\d{2})[17](\d{2})[17]((?:19|20)\d{2})(?![\d/.-])/g;
+
+function mendSlashesReadAsDigits(text: string): string {
+  if (!anyLabel('issueDate').test(text) || findDates(text, 'DMY').length > 0) return text;
+  return text.replace(SLASHES_READ_AS_DIGITS, (all, d: string, m: string, y: string) => {
+    const day = Number(d);
+    const month = Number(m);
+    return day >= 1 && day <= 31 && month >= 1 && month <= 12 ? `${d}/${m}/${y}` : all;
+  });
+}
+
 export function mendDateText(text: string): string {
-  return text
+  return mendSlashesReadAsDigits(text)
     .replace(COMMA_DATE, (all, d: string, a: string, m: string, b: string, y: string) => {
       const valid = Number(d) >= 1 && Number(d) <= 31 && Number(m) >= 1 && Number(m) <= 12;
       return valid && (a === ',' || b === ',') ? `${d}.${m}.${y}` : all;
