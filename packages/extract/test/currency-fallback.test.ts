@@ -5,7 +5,8 @@ import { NO_CURRENCY_SHOWN } from '../src/fields/total-amount.js';
 /**
  * A receipt that shows no currency at all (a faded print) gets USD as a default, and says so in
  * its field meta, so the API can put the project's usual currency in its place (decision 092).
- * A currency with any evidence is never marked.
+ * A receipt in a euro country's language gets EUR, also marked as a fallback. A currency with
+ * any evidence is never marked.
  */
 const receipt = (total: string) =>
   [
@@ -32,6 +33,36 @@ describe('the currency a document does not show', () => {
       evidence: NO_CURRENCY_SHOWN,
       fallback: true,
     });
+  });
+
+  const kassenbon = (total: string) =>
+    [
+      'Bäckerei Sonnenschein',
+      'Hauptstraße 12',
+      'Bon-Nr. 4471',
+      'Datum: 14.03.2024',
+      'Brötchen               1,50',
+      'Kaffee                 2,80',
+      `SUMME                  ${total}`,
+      'Vielen Dank für Ihren Einkauf',
+    ].join('\n');
+
+  it('is EUR on a German receipt, marked as a fallback by its language', () => {
+    const { extractedData: data, fieldMeta: meta } = extractFields(
+      documentTextFromPlain(kassenbon('4,30')),
+    );
+    expect(data.currency).toBe('EUR');
+    expect(data.totalAmount).toBe(430);
+    expect(meta.currency?.fallback).toBe(true);
+    expect(meta.currency?.evidence).toMatch(/EUR by the document’s language/);
+  });
+
+  it('is not marked on a German receipt that prints its currency', () => {
+    const { extractedData: data, fieldMeta: meta } = extractFields(
+      documentTextFromPlain(kassenbon('4,30 CHF')),
+    );
+    expect(data.currency).toBe('CHF');
+    expect(meta.currency?.fallback).toBeUndefined();
   });
 
   it.each([

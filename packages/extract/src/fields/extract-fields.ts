@@ -19,8 +19,9 @@ import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findNetAndTax } from './net-tax.js';
+import { payableAtOnce } from './payment-terms.js';
 import { rankTaxIds, strongestTaxId, taxIdCandidates, vendorTaxId } from './tax-id.js';
-import { findTotal, NO_CURRENCY_SHOWN, resolveCurrency, totalInCurrency } from './total-amount.js';
+import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { registeredOffice } from './registered-office.js';
 import { findVendor, recipientLines, taxIdHolder } from './vendor.js';
 import type { LabelledHit } from './labelled-value.js';
@@ -81,10 +82,12 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
   const due = findDueDate(doc, data.issueDate);
   // A due date equal to the issue date is taken only under its own label cell ("Date due",
   // "Fälligkeitsdatum" beside "Date of issue" on a card-paid subscription invoice).
+  // Or when the terms make it payable at once ("Zahlbar sofort", "Due on receipt").
   const ownCell = due && due.where !== 'inline' && due.labelAt === 0 && due.labelWeight >= 0.9;
+  const atOnce = due && due.where === 'inline' && payableAtOnce(due.label);
   if (
     due &&
-    (due.value !== data.issueDate || ownCell) &&
+    (due.value !== data.issueDate || ownCell || atOnce) &&
     (!data.issueDate || due.value >= data.issueDate)
   ) {
     data.dueDate = due.value;
@@ -92,9 +95,11 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
       'dueDate',
       due.confidence,
       due.line,
-      due.where === 'inline' && /\d/.test(due.label)
-        ? `payment terms "${due.label}" from the issue date; due ≥ issue`
-        : `${describe(due)}; due ≥ issue`,
+      atOnce
+        ? `payable at once ("${due.label}"): the issue date`
+        : due.where === 'inline' && /\d/.test(due.label)
+          ? `payment terms "${due.label}" from the issue date; due ≥ issue`
+          : `${describe(due)}; due ≥ issue`,
     );
   }
 
@@ -113,7 +118,7 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
   const taxId = strongestTaxId(taxIds);
   const currency = resolveCurrency(doc, total, taxId?.value);
   data.currency = currency.value;
-  set('currency', currency.confidence, undefined, currency.fallback && NO_CURRENCY_SHOWN);
+  set('currency', currency.confidence, undefined, currency.evidence);
   if (currency.fallback && meta.currency) meta.currency.fallback = true;
   if (total) {
     data.totalAmount = totalInCurrency(total.value, currency.value);

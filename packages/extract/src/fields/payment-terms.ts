@@ -11,6 +11,9 @@ import type { LabelledHit } from './labelled-value.js';
  *   avant le 02/12/2019", "please remit payment no later than …");
  * - days from the issue date ("zahlbar innerhalb von 14 Tagen", "Net 30"), to the end of that
  *   month when the terms say so ("60 gg f.m.", "30 jours fin de mois");
+ * - payable at once ("Zahlbar sofort ohne Abzug", "Due on receipt", "Paiement à réception"):
+ *   the issue date, unless the same line also gives days or a date ("zahlbar nach Erhalt
+ *   innerhalb von 14 Tagen");
  * - with an early-payment discount ("… bis d1 mit 2 % Skonto, … bis d2 netto", "2% discount
  *   if paid within 10 days, otherwise net 30"), the net date: a discount period is always
  *   the shorter one, so the latest date the line gives.
@@ -22,6 +25,7 @@ const PAYMENT = anyLabel('termsPayment');
 const DISCOUNT = anyLabel('termsDiscount');
 const DAYS = labelsOf('paymentTerms');
 const MONTH_END = labelsOf('termsMonthEnd');
+const IMMEDIATE = anyLabel('termsImmediate');
 const PERCENT = /\d\s?%/;
 
 export interface TermsCandidate {
@@ -98,8 +102,17 @@ export function termsCandidates(
         found.push({ value: addDays(issueDate, days), at: m.index, printed: false, label: m[0] });
       }
     }
+    if (found.length === 0) {
+      const now = IMMEDIATE.exec(text);
+      if (now) found.push({ value: issueDate, at: now.index, printed: false, label: now[0] });
+    }
   }
   return found.sort((a, b) => a.at - b.at);
+}
+
+/** Terms that make a document payable at once ("Zahlbar sofort", "Due on receipt"). */
+export function payableAtOnce(label: string): boolean {
+  return IMMEDIATE.test(label);
 }
 
 /** A line offering an early-payment discount beside its net terms. */

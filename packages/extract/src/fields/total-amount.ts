@@ -330,11 +330,17 @@ export interface CurrencyHit {
    * that knows more (the currency a project's other documents are in) may replace.
    */
   fallback?: true;
+  /** Why a fallback is what it is, for the field's evidence. */
+  evidence?: string;
 }
+
+/** A document in German, French, Dutch, Italian or Spanish that shows no currency. */
+const EUROS_BY_LANGUAGE = 'no currency shown or hinted at; EUR by the document’s language';
 
 /**
  * The currency: the one printed with the total; else the most mentioned in the document;
- * else the country of the seller's VAT id; else a country or tax cue; USD only when nothing hints at all (marked as a fallback).
+ * else the country of the seller's VAT id; else a country or tax cue; else a default, marked as
+ * a fallback: EUR for a document in a euro country's language, USD for the rest.
  */
 export function resolveCurrency(
   doc: DocumentText,
@@ -370,6 +376,9 @@ export function resolveCurrency(
   if (cue) return { value: cue, confidence: 0.5 };
   // A till receipt in German, French, Dutch, Italian or Spanish that prints no currency at all
   // (OCR lost the "EUR" over its price column) is in euros; Swiss cues came first.
-  if (doc.language !== 'en') return { value: 'EUR', confidence: 0.35 };
-  return { value: 'USD', confidence: 0.2, fallback: true };
+  // Still a guess (a Swiss or Belgian business prints the same words): marked as a fallback, so
+  // a project's usual currency may take its place.
+  if (doc.language !== 'en')
+    return { value: 'EUR', confidence: 0.35, fallback: true, evidence: EUROS_BY_LANGUAGE };
+  return { value: 'USD', confidence: 0.2, fallback: true, evidence: NO_CURRENCY_SHOWN };
 }

@@ -31,6 +31,7 @@ export type LabelField =
   | 'dueBefore'
   | 'termsPayment'
   | 'termsDiscount'
+  | 'termsImmediate'
   | 'termsMonthEnd'
   | 'tender'
   | 'change'

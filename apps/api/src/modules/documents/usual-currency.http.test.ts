@@ -18,9 +18,14 @@ describe.each(DB_KINDS)('the usual currency of a document that shows none, on %s
   let projectId: string;
   let receipts = 0;
 
-  const upload = async (shop: string, total: string, project = projectId) => {
+  const upload = async (
+    shop: string,
+    total: string,
+    project = projectId,
+    language: 'en' | 'de' = 'en',
+  ) => {
     receipts += 1;
-    const content = await receiptPdf({ shop, number: `R-${receipts}`, total });
+    const content = await receiptPdf({ shop, number: `R-${receipts}`, total, language });
     return uploadProcessed(t.app, token, {
       projectId: project,
       filename: `receipt-${receipts}.pdf`,
@@ -129,5 +134,22 @@ describe.each(DB_KINDS)('the usual currency of a document that shows none, on %s
       source: 'usual',
       usual: { of: 'project', documents: 1, outOf: 1 },
     });
+  });
+
+  it('takes the project’s usual currency over the euro a German receipt is guessed in', async () => {
+    const swiss = (await createProject(t.app, token, { name: 'Zürich office' }))._id;
+    await upload('Bäckerei Sonnenschein', '4.30 CHF', swiss, 'de');
+    await upload('Café Limmat', '6.80 CHF', swiss, 'de');
+    const receipt = await upload('Kiosk am See', '7.70', swiss, 'de');
+    expect(receipt.extractedData).toMatchObject({ currency: 'CHF', totalAmount: 770 });
+    expect(receipt.fieldMeta.currency).toMatchObject({
+      source: 'usual',
+      usual: { of: 'project', documents: 2, outOf: 2 },
+    });
+    // Without a usual currency, the guess by language stays, marked as one.
+    const fresh = (await createProject(t.app, token, { name: 'Berlin office' }))._id;
+    const guessed = await upload('Kiosk am See', '7.70', fresh, 'de');
+    expect(guessed.extractedData?.currency).toBe('EUR');
+    expect(guessed.fieldMeta.currency).toMatchObject({ source: 'text', fallback: true });
   });
 });

@@ -7,22 +7,58 @@ export interface ReceiptOptions {
   number: string;
   /** As printed beside "TOTAL": "RM 12.50", "12.50 EUR", or a bare "7.70" (no currency shown). */
   total: string;
+  /** The words around the values: English by default. */
+  language?: 'en' | 'de';
 }
 
-/** A one-page till receipt with a text layer, in English, that shows a currency only in `total`. */
-export async function receiptPdf({ shop, number, total }: ReceiptOptions): Promise<Buffer> {
+interface ReceiptWords {
+  street: string;
+  number: string;
+  date: string;
+  items: [string, string];
+  total: string;
+  thanks: string;
+}
+
+const WORDS: Record<NonNullable<ReceiptOptions['language']>, ReceiptWords> = {
+  en: {
+    street: '12 Harbour Road',
+    number: 'Receipt No:',
+    date: 'Date: 03/14/2024',
+    items: ['Coffee', 'Sandwich'],
+    total: 'TOTAL',
+    thanks: 'Thank you for your visit',
+  },
+  de: {
+    street: 'Hauptstraße 12',
+    number: 'Bon-Nr.',
+    date: 'Datum: 14.03.2024',
+    items: ['Kaffee', 'Brötchen'],
+    total: 'SUMME',
+    thanks: 'Vielen Dank für Ihren Einkauf',
+  },
+};
+
+/** A one-page till receipt with a text layer that shows a currency only in `total`. */
+export async function receiptPdf({
+  shop,
+  number,
+  total,
+  language = 'en',
+}: ReceiptOptions): Promise<Buffer> {
+  const words = WORDS[language];
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([300, 420]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines: [string, string?][] = [
     [shop],
-    ['12 Harbour Road'],
-    [`Receipt No: ${number}`],
-    ['Date: 03/14/2024'],
-    ['Coffee', '4.50'],
-    ['Sandwich', '3.20'],
-    ['TOTAL', total],
-    ['Thank you for your visit'],
+    [words.street],
+    [`${words.number} ${number}`],
+    [words.date],
+    [words.items[0], '4.50'],
+    [words.items[1], '3.20'],
+    [words.total, total],
+    [words.thanks],
   ];
   lines.forEach(([left, right], i) => {
     const y = 380 - i * 24;
