@@ -111,3 +111,61 @@ describe('paperRegion: grey receipts on a white desk', () => {
     }
   });
 });
+
+/**
+ * The same receipts filling the picture, light falling off towards one side: the paper's own
+ * grey levels spread so wide that Otsu's split runs through it.
+ */
+async function underFallingLight(index: number, side: 'left' | 'right' | 'top' | 'bottom') {
+  const doc = await generateDocument(5, index, layoutsOf('all', 'receipt-scans'));
+  const { data, info } = await sharp(await rasterise(doc.pdf, 150))
+    .linear(0.5, 125)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const strength = 0.2 + (index % 4) * 0.03;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const along = {
+        left: 1 - x / width,
+        right: x / width,
+        top: 1 - y / height,
+        bottom: y / height,
+      }[side];
+      data[y * width + x] = Math.round((data[y * width + x] as number) * (1 - strength * along));
+    }
+  return { data, width, height };
+}
+
+describe('paperRegion: a receipt filling the picture under uneven light', () => {
+  const sides = ['left', 'right', 'top', 'bottom'] as const;
+  /** Share of the print (pixels far darker than the paper around them) inside the region. */
+  function printKept(image: { data: Uint8Array; width: number; height: number }) {
+    const region = paperRegion(image) ?? {
+      left: 0,
+      top: 0,
+      width: image.width,
+      height: image.height,
+    };
+    let print = 0;
+    let kept = 0;
+    for (let y = 0; y < image.height; y++)
+      for (let x = 0; x < image.width; x++) {
+        if ((image.data[y * image.width + x] as number) > 150) continue;
+        print++;
+        const inside =
+          x >= region.left &&
+          x < region.left + region.width &&
+          y >= region.top &&
+          y < region.top + region.height;
+        if (inside) kept++;
+      }
+    return kept / print;
+  }
+
+  it.each(CASES)('keeps the print of receipt $index, its dim side included', async ({ index }) => {
+    const image = await underFallingLight(index, sides[index % 4] as (typeof sides)[number]);
+    expect(printKept(image)).toBeGreaterThan(0.99);
+  });
+});

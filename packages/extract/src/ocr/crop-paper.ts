@@ -6,6 +6,16 @@ const PAPER_SHARE = 0.5;
 const EDGE_INSET = 0.004;
 /** Crops smaller than this share of a side are not worth it. */
 const MIN_CROP = 0.03;
+/**
+ * Surroundings darker than the paper by this much (grey levels, median against median) are a
+ * frame. Less dark, they may be the paper itself under uneven light...
+ */
+const SURROUNDINGS_GAP = 50;
+/**
+ * ...and are a frame only when plain: their pixels differ from their neighbours less than this
+ * share of how much the paper's do (print gives the paper its edges; a desk has none).
+ */
+const PLAIN_SURROUNDINGS = 0.45;
 
 export interface Region {
   left: number;
@@ -22,20 +32,76 @@ export interface Region {
  * Grey thermal paper on a white desk is the other way round: when the border is bright all
  * round and the bright part crops nothing, the paper is the columns and rows mostly darker than
  * the split (a white page's margin gives none: its print is far less than half of any column).
+ * The bright part is paper only when the dark part is much darker (SURROUNDINGS_GAP) or plain
+ * (PLAIN_SURROUNDINGS): on a receipt that fills the picture under light falling off to one side,
+ * Otsu's split runs through the paper itself, and the dimmer third of the receipt, print and
+ * all, was cut away.
  * Null when there is nothing to crop.
  */
 export function paperRegion(image: GreyImage): Region | null {
   const { data, width, height } = image;
   if (width < 50 || height < 50) return null;
-  const threshold = otsu(data, Math.max(1, Math.floor(data.length / 200_000)));
+  const step = Math.max(1, Math.floor(data.length / 200_000));
+  const threshold = otsu(data, step);
   const bright = (x: number, y: number) => (data[y * width + x] as number) >= threshold;
+  const { below, above } = medians(data, step, threshold);
+  const region = regionWhere(image, bright);
+  const frame =
+    region &&
+    (above - below >= SURROUNDINGS_GAP || plainAround(image, region) < PLAIN_SURROUNDINGS);
   return (
-    regionWhere(image, bright) ??
+    (frame ? region : null) ??
     // Grey paper on a white desk: the paper is the darker part, inside a bright border.
     (borderShare(image, bright) >= LIGHT_SURROUNDINGS
       ? regionWhere(image, (x, y) => !bright(x, y))
       : null)
   );
+}
+
+/** The band right around the region, as a share of the picture's longer side. */
+const BAND = 0.04;
+
+/**
+ * How much neighbouring pixels differ around the region, as a share of how much they differ
+ * inside it (every other pixel, with its neighbour two to the right): the larger of all that
+ * lies outside and of a band right around the region. All: a desk is plain everywhere. The band:
+ * a cut through the print leaves print right outside it, however much blank paper lies beyond.
+ */
+function plainAround({ data, width, height }: GreyImage, region: Region): number {
+  const band = Math.max(8, Math.round(Math.max(width, height) * BAND));
+  const sums = { inside: 0, near: 0, far: 0 };
+  const counts = { inside: 0, near: 0, far: 0 };
+  const right = region.left + region.width;
+  const bottom = region.top + region.height;
+  for (let y = 0; y < height; y += 2) {
+    const dy = Math.max(region.top - y, 0, y - bottom + 1);
+    for (let x = 0; x + 2 < width; x += 2) {
+      const dx = Math.max(region.left - x, 0, x - right + 1);
+      const where = dx === 0 && dy === 0 ? 'inside' : Math.max(dx, dy) <= band ? 'near' : 'far';
+      const i = y * width + x;
+      sums[where] += Math.abs((data[i + 2] as number) - (data[i] as number));
+      counts[where]++;
+    }
+  }
+  const mean = (where: keyof typeof sums) => sums[where] / Math.max(1, counts[where]);
+  const inside = mean('inside');
+  if (inside === 0) return 0;
+  const all = (sums.near + sums.far) / Math.max(1, counts.near + counts.far);
+  return Math.max(all, mean('near')) / inside;
+}
+
+/** The median grey level of the pixels below `threshold`, and of those at or above it. */
+function medians(data: Uint8Array, step: number, threshold: number) {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < data.length; i += step) histogram[data[i] as number]! += 1;
+  const median = (from: number, to: number) => {
+    let n = 0;
+    for (let v = from; v < to; v++) n += histogram[v] as number;
+    let seen = 0;
+    for (let v = from; v < to; v++) if ((seen += histogram[v] as number) >= n / 2) return v;
+    return from;
+  };
+  return { below: median(0, threshold), above: median(threshold, 256) };
 }
 
 /** A border this bright all round is a light desk or sheet around the paper, or the paper's margin. */
