@@ -33,11 +33,13 @@ const IMMEDIATE: Record<DateLang, string[]> = {
     'Deze factuur is direct opeisbaar.',
     'Gelieve per direct te betalen op onderstaand rekeningnummer.',
     'Betaling bij ontvangst van de factuur.',
+    'Direct te voldoen na ontvangst.',
   ],
   it: [
     'Pagamento: rimessa diretta vista fattura',
     'Condizioni di pagamento: pagamento a vista',
     'Pagamento immediato tramite bonifico bancario.',
+    'Pagamento: rimessa diretta',
   ],
   es: [
     'Forma de pago: contado',
@@ -65,9 +67,12 @@ describe('terms that make an invoice payable at once', () => {
       const r = rng(9300 + i);
       const issue = randomIssue(r);
       const days = int(r, 7, 30);
-      const doc = dateDoc(r, 'de', issue, [
-        `Zahlbar nach Erhalt der Rechnung innerhalb von ${days} Tagen ohne Abzug.`,
-      ]);
+      const doc =
+        i % 2 === 0
+          ? dateDoc(r, 'de', issue, [
+              `Zahlbar nach Erhalt der Rechnung innerhalb von ${days} Tagen ohne Abzug.`,
+            ])
+          : dateDoc(r, 'it', issue, [`Pagamento: rimessa diretta a ${days} giorni data fattura`]);
       return { text: doc.text, want: addDays(issue, days), got: dueOf(doc.text) };
     }).filter((d) => d.got !== d.want);
     expect(wrong).toEqual([]);
