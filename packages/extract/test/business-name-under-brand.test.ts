@@ -56,19 +56,49 @@ function splitStreet(text: string, y: number, size: number): PlacedText[] {
   ];
 }
 
+/**
+ * A line whose words are printed with wide gaps between them, centred as a whole ("KEDAI
+ * MAKANAN   KHENG   HOE"): read as several cells, the one under the brand only part of it.
+ */
+function wordsApart(text: string, y: number, size: number): PlacedText[] {
+  const words = text.split(' ');
+  const gap = size * 3;
+  const width = (w: string) => w.length * size * 0.5;
+  let x = 150 - (words.reduce((sum, w) => sum + width(w), 0) + gap * (words.length - 1)) / 2;
+  return words.map((w) => {
+    const placed: PlacedText = [w, x, y, size];
+    x += width(w) + gap;
+    return placed;
+  });
+}
+
 interface Print {
   /** The street in two pieces (splitStreet). */
   streetInPieces?: boolean;
+  /** The business's registration number printed after its name: "(002326473-W)". */
+  registration?: boolean;
+  /** The business's name with wide gaps between its words (wordsApart). */
+  spaced?: boolean;
   /** From one line to the next: 11 points for 8-point print, 17 when set wide apart. */
   pitch?: number;
 }
 
-function receipt(seed: number, withForm: boolean, { streetInPieces, pitch = 11 }: Print = {}) {
+function receipt(
+  seed: number,
+  withForm: boolean,
+  { streetInPieces, registration, spaced, pitch = 11 }: Print = {},
+) {
   const r = rng(seed);
   const business = pick(r, BUSINESSES);
   const company = withForm ? `${pick(r, ['Krause', 'Martin', 'Rossi'])} GmbH` : null;
   const head = company ?? pick(r, BRANDS);
-  const items: PlacedText[] = [centred(head, 16, company ? 9 : 14), centred(business, 33, 8)];
+  const printed = registration
+    ? `${business} (${int(r, 1000, 999999).toString().padStart(9, '0')}-${pick(r, ['W', 'X', 'P', 'A'])})`
+    : business;
+  const items: PlacedText[] = [
+    centred(head, 16, company ? 9 : 14),
+    ...(spaced ? wordsApart(printed, 33, 8) : [centred(printed, 33, 8)]),
+  ];
   let y = 33;
   if (chance(r, 0.4))
     items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += pitch), 8));
@@ -103,6 +133,20 @@ describe('a business name under a brand word', () => {
 
   it('is the vendor when the lines are set two print heights apart', () => {
     const receipts = Array.from({ length: 40 }, (_, i) => receipt(5600 + i, false, { pitch: 17 }));
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor, without it, when its registration number follows it', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(5700 + i, false, { registration: true }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor, whole, when its words are printed wide apart', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(5800 + i, false, { spaced: true, registration: i % 2 === 0 }),
+    );
     expect(vendorMisses(receipts)).toEqual([]);
   });
 

@@ -166,7 +166,9 @@ describe('Malaysian receipts read by OCR', () => {
       const misread = form
         .replace(/D/i, (c) => pick(r, [c, c === 'D' ? 'O' : 'o', '0']))
         .replace(/B/, (c) => pick(r, [c, '8']))
-        .replace(/^S/, (c) => pick(r, [c, '5']));
+        .replace(/^S/, (c) => pick(r, [c, '5']))
+        // One letter of "BHD" read as another: "SDN BED", "SDN BHA".
+        .replace(/H(?=D)|(?<=H)D/i, (c) => (r() < 0.3 ? (c === 'H' ? 'E' : 'A') : c));
       expect(mendLegalFormText(`${name}${misread} (12345-X)`)).toBe(`${name}${form} (12345-X)`);
     }
     for (const misread of ['SIB', 'S/8', '5/B', 'S|B', 'SlB', 'S B']) {
@@ -179,6 +181,8 @@ describe('Malaysian receipts read by OCR', () => {
     for (const t of [
       'SONG BHD',
       'SON OF BHD',
+      'SON BAR',
+      'SDN BEAT',
       'S DN BHD',
       'Sons Bhd',
       'SIB',

@@ -174,7 +174,8 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
     }
   }
   if (vendor) {
-    data.vendor.name = vendor.name;
+    // A head line's words printed wide apart are read as cells with gaps between them.
+    data.vendor.name = vendor.name.replace(/\s{2,}/g, ' ');
     set('vendor.name', vendor.confidence, vendor.line, vendor.evidence);
     const office = vendor.address ? null : registeredOffice(doc);
     if (vendor.address) {

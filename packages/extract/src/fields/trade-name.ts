@@ -3,6 +3,7 @@ import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import { anyLabel } from '../labels/vocabulary.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
+import { withoutRegistration } from './registration-mark.js';
 
 export interface NameAt {
   name: string;
@@ -136,10 +137,46 @@ export function legalNameUnder(
   parseName: (text: string) => string | null,
 ): NameAt | null {
   const below = lineUnder(doc, winner.line);
+  if (!below) return null;
   const top = cellAt(winner.line, winner.x0);
-  const cell = below && (top ? alignedCell(below, top) : cellAt(below, winner.x0));
-  if (!below || !cell || recipients.has(cell) || /\d/.test(cell.text)) return null;
-  const name = parseName(cell.text);
+  const cell = top ? alignedCell(below, top) : cellAt(below, winner.x0);
+  const whole = top && centredUnder(below, top);
+  // The whole line first: the cell under the brand may be its first word alone ("Boulangerie").
+  for (const candidate of [whole, cell]) {
+    const found = candidate && nameUnder(doc, winner, below, candidate, recipients, parseName);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The whole line as one cell when, taken together, it is centred under `above`: a till receipt's
+ * head line printed with wide gaps between its words ("KEDAI   MAKANAN KHENG   HOE") is read as
+ * several cells, and the one centred under the brand is only part of the name.
+ */
+function centredUnder(line: Line, above: Segment): Segment | null {
+  const first = line.segments[0];
+  const last = line.segments.at(-1);
+  if (!first || !last || line.segments.length < 2) return null;
+  const centre = (first.x0 + last.x1) / 2;
+  if (Math.abs(centre - (above.x0 + above.x1) / 2) >= line.height * 2) return null;
+  return { text: line.segments.map((s) => s.text.trim()).join(' '), x0: first.x0, x1: last.x1 };
+}
+
+/** The legal name in `cell` of the line under the winner, by the tests of legalNameUnder. */
+function nameUnder(
+  doc: DocumentText,
+  winner: NameAt,
+  below: Line,
+  cell: Segment,
+  recipients: Set<Segment>,
+  parseName: (text: string) => string | null,
+): NameAt | null {
+  // Digits make a line an address or a number, not a name; those of a registration number
+  // printed after the name ("KEDAI MAKANAN KHENG HOE (002326473-W)") do not.
+  const text = withoutRegistration(cell.text);
+  if (recipients.has(cell) || /\d/.test(text)) return null;
+  const name = parseName(text);
   if (!name || normalizeCompanyName(name) === normalizeCompanyName(winner.name)) return null;
   if (!addressFollows(doc, below, cell)) return null;
   const own = [winner.line, below];

@@ -323,6 +323,9 @@ function streetInFooter(doc: DocumentText, line: Line, x0: number): boolean {
   return page.some((l) => l.y > bottom * 0.75 && l.y > next.y && l.text.includes(street));
 }
 
+/** At most this many cells in a head line that ends with a registration number. */
+const MARKED_LINE_CELLS = 6;
+
 /**
  * The vendor, from the strongest of several cues, template-free:
  * - a seller label ("Sold by", "Service Provider", "Titulaire du compte", "Kontoinhaber");
@@ -481,8 +484,12 @@ export function findVendor(
         );
     }
     // The company line with (or over) its registration number: the whole line, however OCR
-    // cut it into cells ("LIM KEE BAKERY SDN." … "BHD.").
-    if (line.segments.length > 3 || line.segments.some((s) => recipients.has(s))) continue;
+    // cut it into cells ("LIM KEE BAKERY SDN." … "BHD.", a name printed with wide gaps between
+    // its words: "SOON   HUAT   TRADING   (000799915-X)"). More than three cells are columns,
+    // unless the line ends with the number itself.
+    const endsWithMark = withoutRegistration(line.text) !== line.text;
+    const cells = endsWithMark ? MARKED_LINE_CELLS : 3;
+    if (line.segments.length > cells || line.segments.some((s) => recipients.has(s))) continue;
     const whole = parseName(withoutRegistration(stripTitleWords(line.text)));
     if (whole && !DANGLING_WORD.test(whole) && registrationMarked(doc, line))
       add(

@@ -3,20 +3,23 @@ import type { Line } from '../text/layout.js';
 
 /**
  * The Malaysian legal form "Sdn Bhd" (Sendirian Berhad) as OCR misreads it on faint or coarse
- * print: "SON BHD", "S0N.BHD", "SDN BHO", "5DN 8HD". Its letters have look-alikes (D/O/0, B/8,
- * S/5) that no other word on a receipt combines this way, nor does its short form "S/B" after a
- * name; read wrong, the company's name keeps
- * a stray word ("GIN KEE HARDWARE SON") and its legal form is not seen at all.
+ * print: "SON BHD", "S0N.BHD", "SDN BHO", "5DN 8HD", and with one letter of "BHD" lost to
+ * another ("SDN BED", "SDN BHA": after "SDN", a word of B, then H or D in its place, is no other
+ * word). Its letters have look-alikes (D/O/0, B/8, S/5) that no other word on a receipt combines
+ * this way, nor does its short form "S/B" after a name; read wrong, the company's name keeps a
+ * stray word ("GIN KEE HARDWARE SON") and its legal form is not seen at all.
  */
-const MISREAD = /(?<![\p{L}\d])([S5])([DO0])([N])(\.?\s?)([B8])(H)([DO0])(\.?)(?![\p{L}\d])/giu;
+const MISREAD = /(?<![\p{L}\d])([S5][DO0]N)(\.?\s?)([B8][\p{L}\d]{2})(\.?)(?![\p{L}\d])/giu;
+
+/** The second word read as "BHD": a B (or 8) and, of H and D, one in its place. */
+const BHD = /^[B8](?:H[\p{L}\d]|[\p{L}\d][DO0])$/iu;
 
 export function mendLegalFormText(text: string): string {
   return text
-    .replace(MISREAD, (whole, s: string, d: string, n: string, gap: string, ...rest) => {
-      const [b, h, d2, dot] = rest as [string, string, string, string];
-      const lower = /[a-z]/.test(n + h);
-      const fixed = lower ? `Sdn${gap}Bhd${dot}` : `SDN${gap}BHD${dot}`;
-      return `${s}${d}${n}${gap}${b}${h}${d2}${dot}` === fixed ? whole : fixed;
+    .replace(MISREAD, (whole, sdn: string, gap: string, bhd: string, dot: string) => {
+      if (!BHD.test(bhd)) return whole;
+      const lower = /[a-z]/.test(sdn.slice(2) + bhd.slice(1));
+      return lower ? `Sdn${gap}Bhd${dot}` : `SDN${gap}BHD${dot}`;
     })
     .replace(SHORT_MISREAD, 'S/B');
 }
