@@ -15,14 +15,9 @@ const EDGE_GROWTH = 2;
  * and tesseract's one threshold for the page split the surroundings from paper and ink alike:
  * every letter went white and a plainly readable receipt read as nothing; the level stretch
  * (./prepare-image.ts) took the surroundings for ink, and the deskewing read their edge as a
- * text line. Returns the picture with its surroundings painted and which pixels were painted;
- * null when nothing is cleared.
+ * text line. Null when nothing is cleared.
  */
-export function clearSurroundings({
-  data,
-  width,
-  height,
-}: GreyImage): { data: Uint8Array; painted: Uint8Array } | null {
+export function clearSurroundings({ data, width, height }: GreyImage): Uint8Array | null {
   const size = width * height;
   if (width < 50 || height < 50) return null;
   const step = Math.max(1, Math.floor(size / 200_000));
@@ -61,7 +56,7 @@ export function clearSurroundings({
   const grown = grow(reached, width, height, EDGE_GROWTH);
   if (!bordersPaper(data, grown, threshold, width, height)) return null;
   for (let i = 0; i < size; i++) if (grown[i]) out[i] = paper;
-  return { data: out, painted: grown };
+  return out;
 }
 
 /** At least this share of the pixels just outside the surroundings are paper-bright. */

@@ -57,29 +57,6 @@ describe('evenLight', () => {
   });
 });
 
-describe('evenLight: beside surroundings already painted white', () => {
-  /** The page dimmed towards the right, with a strip at its dim edge painted paper-white. */
-  async function paintedAtDimEdge() {
-    const page = await litPage(0.6);
-    const painted = new Uint8Array(WIDTH * HEIGHT);
-    for (let y = 0; y < HEIGHT; y++)
-      for (let x = WIDTH - 60; x < WIDTH; x++) {
-        painted[y * WIDTH + x] = 1;
-        page[y * WIDTH + x] = 240;
-      }
-    return { page, painted };
-  }
-
-  it('measures the light on the paper only, and evens the dim side beside the strip', async () => {
-    const { page, painted } = await paintedAtDimEdge();
-    const even = evenLight({ data: page, width: WIDTH, height: HEIGHT }, painted);
-    expect(even).not.toBeNull();
-    const left = paperLevel(even!, WIDTH, 0, 0.2);
-    const dim = paperLevel(even!, WIDTH, 0.82, 0.91);
-    expect(Math.abs(left - dim)).toBeLessThan(15);
-  });
-});
-
 describe('prepareForOcr: light falling off across the page', () => {
   it('hands tesseract a page whose paper is evenly bright', async () => {
     const jpeg = await sharp(await litPage(0.5), {

@@ -6,9 +6,6 @@ const CELL_SHARE = 1 / 14;
 const PAPER_PERCENTILE = 0.9;
 /** Paper levels across the page differing by more than this (grey levels) are uneven light. */
 const UNEVEN = 28;
-/** A cell with less than this share of its pixels unpainted is not measured. */
-const MEASURED = 0.1;
-const UNMEASURED = -1;
 
 /**
  * Evens out the light on a photographed or scanned page: a phone's shadow over part of a
@@ -20,16 +17,8 @@ const UNMEASURED = -1;
  * everywhere and ink keeps its contrast with the paper around it. Pages lit evenly are left as
  * they are (null). Measured with the local threshold of a weak reading (./read-page.ts) in
  * docs/decisions/087-ocr-photos-and-faint-scans.md.
- * Pixels marked in `painted` (surroundings already painted paper-white, ./clear-surroundings.ts)
- * say nothing about the light and are left out of the estimate; a cell of nothing else takes its
- * brightest measured neighbour. Counted in, a white strip along a page's dim edge made the
- * cells beside it read as brightly lit, and a page whose light fell off towards that edge was
- * left uneven.
  */
-export function evenLight(
-  { data, width, height }: GreyImage,
-  painted?: Uint8Array,
-): Uint8Array | null {
+export function evenLight({ data, width, height }: GreyImage): Uint8Array | null {
   const cell = Math.max(16, Math.round(Math.min(width, height) * CELL_SHARE));
   const cols = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
@@ -42,20 +31,13 @@ export function evenLight(
       let n = 0;
       const y1 = Math.min(height, (cy + 1) * cell);
       const x1 = Math.min(width, (cx + 1) * cell);
-      let all = 0;
       for (let y = cy * cell; y < y1; y += 2)
-        for (let x = cx * cell; x < x1; x += 2, all++) {
-          const i = y * width + x;
-          if (painted?.[i]) continue;
-          histogram[data[i]!]!++;
-          n++;
-        }
+        for (let x = cx * cell; x < x1; x += 2, n++) histogram[data[y * width + x]!]!++;
       let seen = 0;
       let v = 0;
       for (; v < 255; v++) if ((seen += histogram[v]!) >= n * PAPER_PERCENTILE) break;
-      level[cy * cols + cx] = n >= all * MEASURED ? v : UNMEASURED;
+      level[cy * cols + cx] = v;
     }
-  fillUnmeasured(level, cols, rows);
   // A cell filled by a large bold word is no paper: the brightest neighbour stands for it.
   const grown = around(level, cols, rows, Math.max);
   const smooth = around(
@@ -87,16 +69,6 @@ export function evenLight(
     }
   }
   return out;
-}
-
-/** Unmeasured cells take their brightest measured neighbour, spreading inwards; else white. */
-function fillUnmeasured(level: Float32Array, cols: number, rows: number): void {
-  for (let pass = 0; pass < cols + rows && level.includes(UNMEASURED); pass++) {
-    const grown = around(level, cols, rows, Math.max);
-    for (let i = 0; i < level.length; i++)
-      if (level[i] === UNMEASURED) level[i] = grown[i] as number;
-  }
-  for (let i = 0; i < level.length; i++) if (level[i] === UNMEASURED) level[i] = 255;
 }
 
 /** Each cell combined with its 3×3 neighbourhood by `f`. */

@@ -55,14 +55,11 @@ export async function prepareForOcr(
     info.channels === 1
       ? clearSurroundings({ data, width: info.width, height: info.height })
       : null;
-  const painted = cleared && faint(cleared.data) ? cleared.painted : undefined;
-  if (cleared && painted) data = Buffer.from(cleared.data);
+  if (cleared && faint(cleared)) data = Buffer.from(cleared);
   // Uneven light on the paper (a shadow, light falling off): paper made evenly bright. After
   // the crop: before it, the scanner bed or table around the paper was evened into paper too.
   const even =
-    info.channels === 1
-      ? evenLight({ data, width: info.width, height: info.height }, painted)
-      : null;
+    info.channels === 1 ? evenLight({ data, width: info.width, height: info.height }) : null;
   if (even) data = Buffer.from(even);
   // A photo taken at an angle: turn the text lines level before tesseract reads them.
   const skew =
