@@ -6,7 +6,7 @@ import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { carriedBalances, isDueWithCarriedBalance } from './carried-balance.js';
 import { cashPaid } from './cash-change.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
-import { payableAfter, roundedFrom, roundings } from './rounding.js';
+import { payableAfter, roundedFrom, roundings, type Rounding } from './rounding.js';
 import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, labelLine, type LabelledHit } from './labelled-value.js';
 
@@ -141,6 +141,8 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   const carried = carriedBalances(doc, moneyParser);
   const printed = printedAmounts(doc);
   const rounding = roundings(doc);
+  const restored =
+    doc.source === 'ocr' ? restorePoints(hits, printed, parts, rounding) : new Set<TotalHit>();
   const at = (hit: TotalHit) => ({
     minor: Math.abs(hit.value.minor),
     at: doc.lines.indexOf(hit.line),
@@ -223,6 +225,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     // "Total" heading a column of an item table ("Pos.  Description  Qty  Price  Total"): the
     // value under it is a line's, not the invoice's.
     if (hit.where === 'below' && headsATableColumn(doc, hit)) score -= 0.2;
+    if (restored.has(hit)) evidence.push('decimal point lost by OCR, restored: printed again');
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {
       best = { hit: { ...hit, checks: evidence }, score };
@@ -260,6 +263,38 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       })
     : null;
+}
+
+/**
+ * A total whose decimal point OCR lost or read as a digit ("Total Sales : 115285" for 115.85,
+ * "TOTAL 3250" for 32.50): a bare number of three digits or more beside a total label, on a page
+ * that prints the same amount with its point elsewhere (paid by card "MASTER : 115,85", or as
+ * net + tax, with a rounding) is that amount. The hit's value is replaced in place; the set
+ * holds the hits restored.
+ */
+function restorePoints(
+  hits: TotalHit[],
+  printed: Map<number, number>,
+  parts: number[],
+  rounding: Rounding[],
+): Set<TotalHit> {
+  const restored = new Set<TotalHit>();
+  const sums = new Set<number>();
+  const offsets = [0, ...rounding.flatMap((r) => [r.minor, -r.minor])];
+  for (const a of parts)
+    for (const b of parts) if (a !== b) for (const r of offsets) sums.add(a + b + r);
+  for (const hit of hits) {
+    const digits = hit.value.raw.trim();
+    if (!/^\d{3,}$/.test(digits)) continue;
+    // The point lost ("3250"), or read as a digit ("115285": 115.85).
+    const readings = [Number(digits)];
+    if (digits.length >= 4) readings.push(Number(digits.slice(0, -3) + digits.slice(-2)));
+    const minor = readings.find((m) => (printed.get(m) ?? 0) > 0 || sums.has(m));
+    if (minor === undefined) continue;
+    hit.value = { ...hit.value, minor: Math.sign(hit.value.minor || 1) * minor, explicit: true };
+    restored.add(hit);
+  }
+  return restored;
 }
 
 /** Whether the label of a value found under it is one cell of a header row of four or more. */
