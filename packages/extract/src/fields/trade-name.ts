@@ -140,7 +140,8 @@ export function legalNameUnder(
   if (!below) return null;
   const top = cellAt(winner.line, winner.x0);
   const cell = top ? alignedCell(below, top) : cellAt(below, winner.x0);
-  const whole = top && centredUnder(below, top);
+  const whole =
+    top && !below.segments.some((s) => recipients.has(s)) ? centredUnder(below, top) : null;
   // The whole line first: the cell under the brand may be its first word alone ("Boulangerie").
   for (const candidate of [whole, cell]) {
     const found = candidate && nameUnder(doc, winner, below, candidate, recipients, parseName);
