@@ -1,4 +1,4 @@
-import { otsu, type GreyImage } from './deskew.js';
+import { greyHistogram, medianLevel, otsu, type GreyImage } from './deskew.js';
 
 /** Surroundings larger than this share of the picture are no surroundings: a dark page. */
 const MAX_SHARE = 0.6;
@@ -51,7 +51,8 @@ export function clearSurroundings({ data, width, height }: GreyImage): Uint8Arra
     if (i < size - width) visit(i + width);
   }
   if (tail < size * MIN_SHARE || tail > size * MAX_SHARE) return null;
-  const paper = paperLevel(data, threshold);
+  // The paper's own level: the median of the pixels brighter than the split.
+  const paper = medianLevel(greyHistogram(data, 3), threshold, 256, threshold);
   const out = Uint8Array.from(data);
   const grown = grow(reached, width, height, EDGE_GROWTH);
   if (!bordersPaper(data, grown, threshold, width, height)) return null;
@@ -86,22 +87,6 @@ function bordersPaper(
       if ((data[i] as number) >= threshold) bright++;
     }
   return n > 0 && bright >= n * PAPER_EDGE;
-}
-
-/** The median grey level of the pixels brighter than the threshold: the paper's own level. */
-function paperLevel(data: Uint8Array, threshold: number): number {
-  const histogram = new Float64Array(256);
-  let n = 0;
-  for (let i = 0; i < data.length; i += 3) {
-    const v = data[i] as number;
-    if (v >= threshold) {
-      histogram[v]! += 1;
-      n++;
-    }
-  }
-  let seen = 0;
-  for (let v = threshold; v < 256; v++) if ((seen += histogram[v] as number) >= n / 2) return v;
-  return 255;
 }
 
 /** The mask grown by `steps` pixels in the four directions. */

@@ -1,4 +1,4 @@
-import { otsu, type GreyImage } from './deskew.js';
+import { greyHistogram, medianLevel, otsu, type GreyImage } from './deskew.js';
 
 /** A column or row is paper when at least this share of its pixels is paper-bright. */
 const PAPER_SHARE = 0.5;
@@ -44,7 +44,9 @@ export function paperRegion(image: GreyImage): Region | null {
   const step = Math.max(1, Math.floor(data.length / 200_000));
   const threshold = otsu(data, step);
   const bright = (x: number, y: number) => (data[y * width + x] as number) >= threshold;
-  const { below, above } = medians(data, step, threshold);
+  const histogram = greyHistogram(data, step);
+  const below = medianLevel(histogram, 0, threshold, 0);
+  const above = medianLevel(histogram, threshold, 256, threshold);
   const region = regionWhere(image, bright);
   const frame =
     region &&
@@ -88,20 +90,6 @@ function plainAround({ data, width, height }: GreyImage, region: Region): number
   if (inside === 0) return 0;
   const all = (sums.near + sums.far) / Math.max(1, counts.near + counts.far);
   return Math.max(all, mean('near')) / inside;
-}
-
-/** The median grey level of the pixels below `threshold`, and of those at or above it. */
-function medians(data: Uint8Array, step: number, threshold: number) {
-  const histogram = new Float64Array(256);
-  for (let i = 0; i < data.length; i += step) histogram[data[i] as number]! += 1;
-  const median = (from: number, to: number) => {
-    let n = 0;
-    for (let v = from; v < to; v++) n += histogram[v] as number;
-    let seen = 0;
-    for (let v = from; v < to; v++) if ((seen += histogram[v] as number) >= n / 2) return v;
-    return from;
-  };
-  return { below: median(0, threshold), above: median(threshold, 256) };
 }
 
 /** A border this bright all round is a light desk or sheet around the paper, or the paper's margin. */

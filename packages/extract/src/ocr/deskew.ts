@@ -97,3 +97,20 @@ export function otsu(data: Uint8Array, step: number, below = 256): number {
   }
   return best.threshold;
 }
+
+/** Grey-level counts of every `step`-th pixel. */
+export function greyHistogram(data: Uint8Array, step: number): Float64Array {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < data.length; i += step) histogram[data[i] as number]! += 1;
+  return histogram;
+}
+
+/** The median grey level among levels from..to-1 of a histogram; `empty` when none are there. */
+export function medianLevel(histogram: Float64Array, from: number, to: number, empty: number) {
+  let n = 0;
+  for (let v = from; v < to; v++) n += histogram[v] as number;
+  if (n === 0) return empty;
+  let seen = 0;
+  for (let v = from; v < to; v++) if ((seen += histogram[v] as number) >= n / 2) return v;
+  return empty;
+}
