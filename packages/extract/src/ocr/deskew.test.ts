@@ -33,3 +33,43 @@ describe('skewAngle', () => {
     expect(skewAngle(blank)).toBe(0);
   });
 });
+
+/**
+ * Faint print (grey, as thermal paper fades) with a soft shadow falling across one side of the
+ * page at a slant, as a phone's shadow leaves it after the light is evened.
+ */
+async function shadowedPage(angle: number, side: 'left' | 'right', slant: number) {
+  const lines = 16;
+  const width = 520;
+  const height = 80 + lines * 30;
+  const rows = Array.from(
+    { length: lines },
+    (_, i) =>
+      `<text x="30" y="${60 + i * 30}" font-family="monospace" font-size="15" fill="#c4c4c4">NASI LEMAK AYAM  1x${i + 2}.90   ${i + 3}.90</text>`,
+  ).join('');
+  const edge = side === 'left' ? 0 : width;
+  const far = side === 'left' ? width * 0.45 : width * 0.55;
+  const shadow = `<polygon points="${edge},0 ${far + slant},0 ${far - slant},${height} ${edge},${height}" fill="url(#g)"/>`;
+  const gradient = `<linearGradient id="g" x1="${side === 'left' ? 0 : 1}" x2="${side === 'left' ? 1 : 0}" y1="0" y2="0"><stop offset="0" stop-color="#9a9a9a"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${gradient}</defs><rect width="100%" height="100%" fill="white"/>${shadow}${rows}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .rotate(angle, { background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+describe('skewAngle under a slanted shadow', () => {
+  const cases = (['left', 'right'] as const).flatMap((side) =>
+    [-120, -60, 60, 120].flatMap((slant) => [0, 2.5].map((angle) => ({ side, slant, angle }))),
+  );
+  it.each(cases)(
+    'finds the print’s own angle with a shadow on the $side (slant $slant px, page at $angle°)',
+    async ({ side, slant, angle }) => {
+      const found = skewAngle(await shadowedPage(angle, side, slant));
+      expect(Math.abs(found - angle)).toBeLessThanOrEqual(0.6);
+    },
+  );
+});

@@ -33,23 +33,45 @@ export function skewAngle(image: GreyImage): number {
   };
   for (let a = -MAX_SKEW; a <= MAX_SKEW; a += COARSE_STEP) tryAngle(a);
   const coarse = best.angle;
+  // A profile that keeps sharpening up to the end of the sweep has no text lines' peak in it:
+  // a shadow's slanted edge or a light gradient sharpens the further it is sheared. Left level.
+  if (Math.abs(coarse) >= MAX_SKEW) return 0;
   for (let a = coarse - COARSE_STEP; a <= coarse + COARSE_STEP; a += FINE_STEP) tryAngle(a);
   if (Math.abs(best.angle) < MIN_SKEW || best.score < level * MIN_GAIN) return 0;
   return Math.round(best.angle * 10) / 10;
 }
 
-/** Dark pixels (below Otsu's threshold) of a regular sample of the image. */
+/** How much darker than the brightest pixel near it on its row a pixel of print is. */
+const INK_CONTRAST = 24;
+/** How far (in sampled pixels, either side) that brightest pixel is looked for. */
+const INK_REACH = 4;
+
+/**
+ * Print among a regular sample of the image: pixels darker by INK_CONTRAST than the brightest
+ * within INK_REACH of them on their row. Not a global threshold's dark side: on faint print
+ * under a shadow or uneven light, that side is the shadow's gradient, whose slanted edge then
+ * outweighs the text lines (a photo "deskewed" by 16° the wrong way); a soft gradient is never
+ * much darker than its own neighbourhood, print is.
+ */
 function darkPoints({ data, width, height }: GreyImage): { xs: Int32Array; ys: Int32Array } {
   const step = Math.max(1, Math.ceil(Math.max(width, height) / SAMPLE));
-  const threshold = otsu(data, step);
+  const columns = Math.ceil(width / step);
+  const row = new Uint8Array(columns);
   const xs: number[] = [];
   const ys: number[] = [];
-  for (let y = 0; y < height; y += step)
-    for (let x = 0; x < width; x += step)
-      if ((data[y * width + x] as number) < threshold) {
-        xs.push(x / step);
+  for (let y = 0; y < height; y += step) {
+    for (let i = 0; i < columns; i++) row[i] = data[y * width + i * step] as number;
+    for (let i = 0; i < columns; i++) {
+      let brightest = 0;
+      const to = Math.min(columns - 1, i + INK_REACH);
+      for (let j = Math.max(0, i - INK_REACH); j <= to; j++)
+        if ((row[j] as number) > brightest) brightest = row[j] as number;
+      if (brightest - (row[i] as number) >= INK_CONTRAST) {
+        xs.push(i);
         ys.push(y / step);
       }
+    }
+  }
   return { xs: Int32Array.from(xs), ys: Int32Array.from(ys) };
 }
 
