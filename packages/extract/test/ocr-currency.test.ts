@@ -91,3 +91,48 @@ describe('a receipt without any currency printed', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * A Malaysian receipt scanned without its "RM": dollar signs OCR made of other print, never a
+ * price's sign: a postcode's first digit ("$3650 SELANGOR" for 43650), a tax code at a line's
+ * end before the next line's item code ("17.70 S$"), an item code's first digit ("$716892
+ * MINERAL WATER"). The address says the country: 36 receipts, three misreadings, twelve
+ * addresses.
+ */
+describe('a dollar sign OCR made of a postcode, a tax code or an item code', () => {
+  const TOWNS = [
+    ['JALAN MEGAH 7', 'BANDAR BARU BANGI', '43650', 'SELANGOR'],
+    ['JLN PUCHONG', 'TAMAN CONNAUGHT', '56000', 'KUALA LUMPUR'],
+    ['PERSIARAN KLANG', 'TAMAN SRI MUDA', '40400', 'SHAH ALAM, SELANGOR'],
+    ['JALAN BESAR', 'BATU PAHAT', '83000', 'JOHOR'],
+  ] as const;
+  const receipt = (i: number) => {
+    const [street, area, postcode, state] = TOWNS[i % 4] as (typeof TOWNS)[number];
+    const kind = Math.floor(i / 4) % 3;
+    const prices = [3.9 + (i % 5), 12.6 + i, 1.7 * (1 + (i % 3))];
+    const total = prices.reduce((a, b) => a + b, 0).toFixed(2);
+    const item = (code: string, name: string, price: number, k: number) =>
+      kind === 1
+        ? [`${code} ${name}`, `${price.toFixed(2)} ${k === 0 ? 'S$' : 'SR'}`]
+        : [`${kind === 2 && k === 1 ? '$' : ''}${code} ${name}`, `${price.toFixed(2)} SR`];
+    return [
+      'ECO-MART',
+      `LOT ${10 + i}, ${street},`,
+      `${area}, ${kind === 0 ? `$${postcode.slice(1)}` : postcode} ${state}`,
+      `TEL: 03-${4000 + i} 2145`,
+      ...item(`${716892 + i}`, 'MINERAL WATER 1.5L', prices[0] as number, 0),
+      ...item(`${509099 + i}`, 'MILO 1KG', prices[1] as number, 1),
+      ...item(`${3079949 + i}`, 'CUP MEE', prices[2] as number, 2),
+      `TOTAL   ${total}`,
+      'CASH   100.00',
+      'THANK YOU & HAVE A NICE DAY',
+    ].join('\n');
+  };
+
+  it('does not outvote the Malaysian address', () => {
+    const wrong = Array.from({ length: 36 }, (_, i) => receipt(i)).filter(
+      (text) => extractFields(asOcr(text)).extractedData.currency !== 'MYR',
+    );
+    expect(wrong).toEqual([]);
+  });
+});

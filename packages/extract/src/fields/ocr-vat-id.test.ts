@@ -106,6 +106,21 @@ describe('a VAT id OCR misread', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('is no Norwegian id when a shorter label leaves its "No:" before a national number', () => {
+    // "GST ID No : 001339885156": 12 digits, whose first nine pass Norway's checksum one time
+    // in eleven. 300 seeded numbers behind four labels, with a colon, a dot or a hash.
+    const r = rng(4242);
+    const cases = Array.from({ length: 300 }, (_, i) => {
+      const digits = Array.from({ length: 12 }, () => int(r, 0, 9)).join('');
+      const label = ['GST ID', 'Tax ID', 'VAT', 'GST Reg'][i % 4];
+      const word = ['No :', 'No:', 'No.', 'Nr.', 'No #'][i % 5];
+      return `${label} ${word}   ${digits}`;
+    });
+    const invented = cases.filter((text) => repairedVatIds(ocrLine(text)).length > 0);
+    expect(invented).toEqual([]);
+    expect(repairedVatIds(ocrLine('VAT: NO 974 760 673 MVA'))[0]?.value).toMatch(/^NO974760673/);
+  });
+
   it('is not looked for on a text layer', () => {
     expect(repairedVatIds({ ...ocrLine('VAT No: 1E3647881V'), source: 'text' })).toEqual([]);
   });

@@ -149,14 +149,24 @@ export function readBackVatId(compact: string): string | null {
   const literal = PREFIXES.filter((p) => compact.slice(0, p.length).toUpperCase() === p);
   const exact = literal.length
     ? literal
-    : PREFIXES.filter((p) => prefixRead(compact, p, false) !== null);
+    : PREFIXES.filter((p) => prefixRead(compact, p, false) !== null && lettered(compact, p.length));
   const valid = new Set(exact.flatMap((p) => validReadings(compact, p, p.length)));
   if (valid.size === 0)
     for (const prefix of exact.length ? exact : PREFIXES) {
       const length = prefixRead(compact, prefix, true);
-      if (length !== null) for (const v of validReadings(compact, prefix, length)) valid.add(v);
+      if (length !== null && lettered(compact, length))
+        for (const v of validReadings(compact, prefix, length)) valid.add(v);
     }
   return valid.size === 1 ? ([...valid][0] as string) : null;
+}
+
+/**
+ * Whether the characters read as a prefix hold a letter. OCR misreads a letter or two of a
+ * prefix, not all of them: a prefix read from digits and signs alone ("86…" for BG, "#6…") is a
+ * national number printed without one.
+ */
+function lettered(compact: string, length: number): boolean {
+  return /\p{L}/u.test(compact.slice(0, length));
 }
 
 /** The longest prefix of `body` that makes a valid id with `prefix`, if any. */
@@ -169,6 +179,11 @@ function validWith(prefix: string, body: string): string | null {
 }
 
 const VAT_LABEL = new RegExp(anyLabel('vatId').source, 'giu');
+/**
+ * "No:", "Nr.", "Number #" left after a shorter label ("GST ID No : 001339885156"): the label's
+ * own word, never Norway's "NO" prefix, which is not followed by a colon or a dot.
+ */
+const NUMBER_WORD = /^\s*(?:no|nr|num(?:ber)?)\s*[.:#]/i;
 /** How many characters after the label an id may span, a column gap included. */
 const REACH = 26;
 
@@ -182,7 +197,9 @@ export function repairedVatIds(line: Line): Array<{ value: string; index: number
   if (line.source !== 'ocr') return [];
   const found: Array<{ value: string; index: number }> = [];
   for (const m of line.text.matchAll(VAT_LABEL)) {
-    const after = line.text.slice(m.index + m[0].length, m.index + m[0].length + REACH);
+    const after = line.text
+      .slice(m.index + m[0].length, m.index + m[0].length + REACH)
+      .replace(NUMBER_WORD, '');
     const compact = after.replace(/^[\s:.!;,]+/, '').replace(/[\s.\-/]/g, '');
     const value = readBackVatId(compact);
     if (value) found.push({ value, index: m.index });

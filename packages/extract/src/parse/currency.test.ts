@@ -22,6 +22,22 @@ describe('currencyMentions', () => {
   });
 });
 
+describe('currencyMentions beside amounts only', () => {
+  it('takes a sign before a price with its cents or after a price, on the same line', () => {
+    expect(currencyMentions('TOTAL $12.50   RM5.00   3,20 €   $1,250.00', true)).toEqual([
+      'USD',
+      'MYR',
+      'EUR',
+      'USD',
+    ]);
+  });
+
+  it('takes no sign before a bare number or across a line break', () => {
+    for (const misread of ['$3650 SELANGOR', '17.70 S$\n5621838 MILO 1KG', '$716892 CUP MEE'])
+      expect(currencyMentions(misread, true), misread).toEqual([]);
+  });
+});
+
 describe('withoutCurrencies', () => {
   it('leaves the words around codes and symbols', () => {
     expect(withoutCurrencies('SUMME EUR')).toBe('SUMME');

@@ -136,19 +136,26 @@ function insideWord(text: string, index: number): boolean {
   return /[\p{L}\d]/u.test(text[index - 1] ?? '') && /[\p{L}\d]/u.test(text[index + 1] ?? '');
 }
 
-/** A digit within two characters before or after text[index, index + length). */
+/** A digit next to text[index, index + length) on the same line, a space between at most. */
 function besideNumber(text: string, index: number, length: number): boolean {
   return (
-    /\d\s?$/.test(text.slice(Math.max(0, index - 2), index)) ||
-    /^\s?\d/.test(text.slice(index + length, index + length + 2))
+    /\d[^\S\n]?$/.test(text.slice(Math.max(0, index - 2), index)) ||
+    /^[^\S\n]?\d/.test(text.slice(index + length, index + length + 2))
   );
 }
 
-/** Before a number ("$ 12", "RM5") or after an amount with its cents ("12.50 €"). */
+/**
+ * Beside a price on the same line: before one with its cents ("$ 12.50", "RM5.00") or after
+ * one ("12.50 €"). A sign before a bare number is OCR's misreading of a digit or a letter in a
+ * postcode or an item code ("$3650 SELANGOR" for 43650); one at a line's end before the next
+ * line's item code is a misread tax code ("17.70 S$").
+ */
 function besideAmount(text: string, index: number, length: number, after = true): boolean {
   return (
-    (after && /\d[.,]\d{2}\s?$/.test(text.slice(Math.max(0, index - 6), index))) ||
-    /^\s?-?\d/.test(text.slice(index + length, index + length + 3))
+    (after && /\d[.,]\d{2}[^\S\n]?$/.test(text.slice(Math.max(0, index - 6), index))) ||
+    /^[^\S\n]?-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}(?!\d)/.test(
+      text.slice(index + length, index + length + 20),
+    )
   );
 }
 
