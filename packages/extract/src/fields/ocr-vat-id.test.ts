@@ -116,8 +116,15 @@ describe('a VAT id OCR misread', () => {
       const word = ['No :', 'No:', 'No.', 'Nr.', 'No #'][i % 5];
       return `${label} ${word}   ${digits}`;
     });
-    const invented = cases.filter((text) => repairedVatIds(ocrLine(text)).length > 0);
+    // The one reading left to such a number: all of it as an id whose two prefix letters OCR
+    // read as digits ("86" for BG, "68" for GB), nothing before or after.
+    const invented = cases.flatMap((text) =>
+      repairedVatIds(ocrLine(text)).filter(
+        ({ value }) => value.slice(2) !== text.slice(-value.length + 2),
+      ),
+    );
     expect(invented).toEqual([]);
+    expect(repairedVatIds(ocrLine('VAT No 68372078155'))[0]?.value).toBe('GB372078155');
     expect(repairedVatIds(ocrLine('VAT: NO 974 760 673 MVA'))[0]?.value).toMatch(/^NO974760673/);
   });
 

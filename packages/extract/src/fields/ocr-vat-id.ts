@@ -149,8 +149,14 @@ export function readBackVatId(compact: string): string | null {
   const literal = PREFIXES.filter((p) => compact.slice(0, p.length).toUpperCase() === p);
   const exact = literal.length
     ? literal
-    : PREFIXES.filter((p) => prefixRead(compact, p, false) !== null && lettered(compact, p.length));
-  const valid = new Set(exact.flatMap((p) => validReadings(compact, p, p.length)));
+    : PREFIXES.filter((p) => prefixRead(compact, p, false) !== null);
+  const valid = new Set(
+    exact.flatMap((p) =>
+      validReadings(compact, p, p.length).filter(
+        (id) => lettered(compact, p.length) || id.length === digitRun(compact),
+      ),
+    ),
+  );
   if (valid.size === 0)
     for (const prefix of exact.length ? exact : PREFIXES) {
       const length = prefixRead(compact, prefix, true);
@@ -161,12 +167,19 @@ export function readBackVatId(compact: string): string | null {
 }
 
 /**
- * Whether the characters read as a prefix hold a letter. OCR misreads a letter or two of a
- * prefix, not all of them: a prefix read from digits and signs alone ("86…" for BG, "#6…") is a
- * national number printed without one.
+ * Whether the characters read as a prefix hold a letter. A prefix read from digits alone ("68…"
+ * for GB) is taken only as the whole number it opens, never as the start of a longer one, and
+ * never with a stray character: a national number printed without a prefix ("GST ID No :
+ * 846240087221") reads as "BG" or "GB" with a stray "4" or "7" far more often than OCR turns
+ * both letters of a prefix into digits.
  */
 function lettered(compact: string, length: number): boolean {
   return /\p{L}/u.test(compact.slice(0, length));
+}
+
+/** How many digits open `compact`. */
+function digitRun(compact: string): number {
+  return /^\d*/.exec(compact)?.[0].length ?? 0;
 }
 
 /** The longest prefix of `body` that makes a valid id with `prefix`, if any. */
