@@ -2,6 +2,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { skewAngle } from './deskew.js';
 
+/** An SVG drawn as a grey image, turned clockwise by `angle` degrees on white. */
+async function rendered(svg: string, angle: number) {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .rotate(angle, { background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /** A page of text lines rendered from SVG, turned clockwise by `angle` degrees. */
 async function page(angle: number, lines = 14, width = 900) {
   const rows = Array.from(
@@ -10,13 +21,7 @@ async function page(angle: number, lines = 14, width = 900) {
       `<text x="40" y="${60 + i * 34}" font-family="sans-serif" font-size="22">Line ${i + 1}: Consulting services 2 x 61,86 EUR</text>`,
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${80 + lines * 34}"><rect width="100%" height="100%" fill="white"/>${rows}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .rotate(angle, { background: '#ffffff' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return rendered(svg, angle);
 }
 
 describe('skewAngle', () => {
@@ -52,13 +57,7 @@ async function shadowedPage(angle: number, side: 'left' | 'right', slant: number
   const shadow = `<polygon points="${edge},0 ${far + slant},0 ${far - slant},${height} ${edge},${height}" fill="url(#g)"/>`;
   const gradient = `<linearGradient id="g" x1="${side === 'left' ? 0 : 1}" x2="${side === 'left' ? 1 : 0}" y1="0" y2="0"><stop offset="0" stop-color="#9a9a9a"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${gradient}</defs><rect width="100%" height="100%" fill="white"/>${shadow}${rows}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .rotate(angle, { background: '#ffffff' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return rendered(svg, angle);
 }
 
 describe('skewAngle under a slanted shadow', () => {

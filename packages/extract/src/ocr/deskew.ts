@@ -23,7 +23,7 @@ export interface GreyImage {
 
 /** Clockwise skew in degrees (text lines running down to the right are positive), or 0. */
 export function skewAngle(image: GreyImage): number {
-  const points = darkPoints(image);
+  const points = printPoints(image);
   if (points.xs.length < 200) return 0;
   const level = score(points, 0);
   let best = { angle: 0, score: level };
@@ -53,7 +53,7 @@ const INK_REACH = 4;
  * outweighs the text lines (a photo "deskewed" by 16° the wrong way); a soft gradient is never
  * much darker than its own neighbourhood, print is.
  */
-function darkPoints({ data, width, height }: GreyImage): { xs: Int32Array; ys: Int32Array } {
+function printPoints({ data, width, height }: GreyImage): { xs: Int32Array; ys: Int32Array } {
   const step = Math.max(1, Math.ceil(Math.max(width, height) / SAMPLE));
   const columns = Math.ceil(width / step);
   const row = new Uint8Array(columns);
