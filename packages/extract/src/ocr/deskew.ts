@@ -1,6 +1,6 @@
 /**
  * The skew of a page or receipt photo, by projection profiles: text lines make sharp peaks in
- * the count of dark pixels per row when the rows follow them, and a flat profile when they cut
+ * the count of print pixels per row when the rows follow them, and a flat profile when they cut
  * across. The angle whose profile is sharpest (sum of squared row counts) is the skew. Measured
  * on generated receipts turned 6°: key fields fell from 84% to 46% read without deskewing.
  */
