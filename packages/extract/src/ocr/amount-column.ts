@@ -31,7 +31,12 @@ export interface AmountEvidence {
   /** Grand-total lines ("SUMME", "Total Incl. GST") with and without an amount after the label. */
   totalsWith: number;
   totalsWithout: number;
+  /** Lines with a price anywhere in them, glued to a quantity or not ("1x2.70"). */
+  priceLines: number;
 }
+
+/** A number with two decimals, wherever it stands: "2.70", "1x2.70", "BREADx3.70". */
+const PRICE = /\d[.,]\d{2}(?!\d)/;
 
 interface Row {
   role: 'total' | 'other' | 'tender' | 'change' | null;
@@ -94,16 +99,21 @@ export function amountEvidence(lines: Line[]): AmountEvidence {
     consistent,
     totalsWith: totals.length,
     totalsWithout: table.filter((r) => r.role === 'total' && r.amount === null).length,
+    priceLines: lines.filter((l) => PRICE.test(l.text)).length,
   };
 }
 
 /**
  * A reading that lost (part of) its amounts column: amount labels are there, but most of them
- * have nothing beside them, no total label has its amount, or there are prices and no amount
- * label at all. Tesseract's automatic page segmentation (PSM 3) sometimes takes a
- * receipt's right-aligned column of prices for a separate block and drops or misplaces it.
+ * have nothing beside them, no total label has its amount, there are prices and no amount
+ * label at all, or prices and no total's line. Tesseract's automatic page segmentation (PSM 3)
+ * sometimes takes a receipt's right-aligned column of prices for a separate block and drops or
+ * misplaces it, now and then with the total's whole line.
  */
 export function amountsLookLost(e: AmountEvidence): boolean {
+  // Prices, and no total's line at all: it went with the column ("JUMLAH   29.30" lost whole,
+  // the items left as "SUGAR 1KG   1x2.70" without their line amounts).
+  if (e.totalsWith === 0 && e.totalsWithout === 0 && e.priceLines >= 3) return true;
   // Prices but no label at all: the labels' words were lost or garbled with the column.
   if (e.labelled === 0) return e.amountLines >= 3;
   if (e.consistent) return false;

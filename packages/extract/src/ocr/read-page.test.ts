@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDocument, layoutsOf } from '../../test/corpus/generate.js';
+import { int, pick, rng } from '../../test/corpus/model.js';
 import { anyLabel } from '../labels/vocabulary.js';
 import { findAmounts } from '../parse/money.js';
 import type { TextItem } from '../text/layout.js';
@@ -42,10 +43,8 @@ const isTotalLabel = (w: TextItem) => TOTAL_LABEL.test(w.text);
  */
 function columnLost(items: TextItem[], how: 'dropped' | 'own-lines' | 'total'): TextItem[] {
   const width = Math.max(...items.map((w) => w.x + w.width));
-  if (how === 'total') {
-    const rows = new Set(items.filter(isTotalLabel).map((w) => w.y));
-    return items.filter((w) => !(rows.has(w.y) && isPrice(w, width)));
-  }
+  const totalRows = new Set(items.filter(isTotalLabel).map((w) => w.y));
+  if (how === 'total') return items.filter((w) => !(totalRows.has(w.y) && isPrice(w, width)));
   return how === 'dropped'
     ? items.filter((w) => !isPrice(w, width))
     : items.map((w) => (isPrice(w, width) ? { ...w, y: w.y + w.height * 0.8 } : w));
@@ -85,6 +84,60 @@ describe('readColumnsAgain: a receipt whose amounts column the first reading los
 
   it.each(indexes)('does not read receipt %i again when its amounts are there', async (i) => {
     const { items } = await receiptWords(i);
+    const { fake, modes } = engine(items);
+    await readColumnsAgain(fake, Buffer.alloc(0), items, 1);
+    expect(modes).toEqual([]);
+  });
+});
+
+/**
+ * A shop's receipt whose only amount label is its total: items as "SUGAR 1KG   1x2.70   2.70",
+ * then "JUMLAH   29.30". PSM 3 now and then loses the line amounts with the total's whole line,
+ * leaving the items and their "1x2.70" and no label at all to say anything was lost.
+ */
+function shopReceipt(seed: number): { items: TextItem[]; total: number } {
+  const r = rng(seed);
+  const labels = ['TOTAL', 'JUMLAH', 'SUMME', 'TOTAAL', 'Grand Total', 'Amount Due'];
+  const names = ['SUGAR 1KG', 'CUP MEE', 'MILO 1KG', 'EGGS GRADE A', 'MINERAL WATER', 'BREAD'];
+  const items: TextItem[] = [];
+  const word = (text: string, x: number, y: number) =>
+    items.push({ text, x, y, width: text.length * 9, height: 14 });
+  word('KEDAI RUNCIT SEPAKAT', 120, 20);
+  word('RESIT', 200, 44);
+  let y = 90;
+  let total = 0;
+  for (let i = 0; i < int(r, 3, 6); i++) {
+    const qty = int(r, 1, 4);
+    const price = int(r, 90, 2500);
+    total += qty * price;
+    word(pick(r, names), 10, y);
+    word(`${qty}x${(price / 100).toFixed(2)}`, 200, y);
+    word(((qty * price) / 100).toFixed(2), 330, y);
+    y += 24;
+  }
+  word(pick(r, labels), 10, y + 10);
+  word((total / 100).toFixed(2), 330, y + 10);
+  word('Terima Kasih', 150, y + 40);
+  return { items, total };
+}
+
+describe('readColumnsAgain: a shop receipt that lost its line amounts and its total’s line', () => {
+  it.each(Array.from({ length: 12 }, (_, i) => i))(
+    'reads receipt %i again as one column and finds its total',
+    async (i) => {
+      const { items, total } = shopReceipt(300 + i);
+      const width = Math.max(...items.map((w) => w.x + w.width));
+      const totalRow = items.find(isTotalLabel)?.y;
+      const lost = items.filter((w) => !isPrice(w, width) && w.y !== totalRow);
+      const { fake, modes } = engine(items);
+      const lines = await readColumnsAgain(fake, Buffer.alloc(0), lost, 1);
+      expect(modes).toEqual([4]);
+      expect(lines.some((l) => hasTotal(l.text, total))).toBe(true);
+    },
+  );
+
+  it('is not read again when the total is there', async () => {
+    const { items } = shopReceipt(300);
     const { fake, modes } = engine(items);
     await readColumnsAgain(fake, Buffer.alloc(0), items, 1);
     expect(modes).toEqual([]);
