@@ -81,12 +81,28 @@ interface Print {
   spaced?: boolean;
   /** From one line to the next: 11 points for 8-point print, 17 when set wide apart. */
   pitch?: number;
+  /** The branch named by its word on a line of its own: "KEPONG BRANCH", "CAWANGAN SHAH ALAM". */
+  branchWord?: boolean;
+  /**
+   * A branch in brackets, always, its line as tall as OCR measures brackets (which reach above
+   * capitals and below the line): 1.2–1.3 times the print's height.
+   */
+  tallBrackets?: boolean;
 }
+
+const BRANCH_WORDS = [
+  'KEPONG BRANCH',
+  'CAWANGAN SHAH ALAM',
+  'BANGSAR OUTLET',
+  'Filiale Mitte',
+  'Succursale Part-Dieu',
+  'Sucursal Centro',
+];
 
 function receipt(
   seed: number,
   withForm: boolean,
-  { streetInPieces, registration, spaced, pitch = 11 }: Print = {},
+  { streetInPieces, registration, spaced, pitch = 11, branchWord, tallBrackets }: Print = {},
 ) {
   const r = rng(seed);
   const business = pick(r, BUSINESSES);
@@ -100,7 +116,15 @@ function receipt(
     ...(spaced ? wordsApart(printed, 33, 8) : [centred(printed, 33, 8)]),
   ];
   let y = 33;
-  if (chance(r, 0.4))
+  if (branchWord) {
+    const branch = pick(r, BRANCH_WORDS);
+    // Centred, or at the name's left edge as some tills print it.
+    const left = (items[1] as PlacedText)[1];
+    items.push(chance(r, 0.5) ? centred(branch, (y += pitch), 8) : [branch, left, (y += pitch), 8]);
+  } else if (tallBrackets) {
+    const branch = `(${pick(r, ['USJ', 'SETIA ALAM', 'UST', 'Centre'])})`;
+    items.push(centred(branch, (y += pitch), 8 * (1.2 + r() * 0.1)));
+  } else if (chance(r, 0.4))
     items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += pitch), 8));
   const street = pick(r, STREETS);
   if (streetInPieces) items.push(...splitStreet(street, (y += pitch), 8));
@@ -146,6 +170,20 @@ describe('a business name under a brand word', () => {
   it('is the vendor, whole, when its words are printed wide apart', () => {
     const receipts = Array.from({ length: 40 }, (_, i) =>
       receipt(5800 + i, false, { spaced: true, registration: i % 2 === 0 }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor with a branch named by its word between it and the address', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(5900 + i, false, { branchWord: true }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor with a branch in brackets, measured taller, on lines set wide apart', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(6000 + i, false, { tallBrackets: true, pitch: 17 }),
     );
     expect(vendorMisses(receipts)).toEqual([]);
   });

@@ -31,6 +31,13 @@ function alignedCell(line: Line, above: Segment): Segment | undefined {
 
 /** A branch in brackets on a line of its own under a shop's name: "(USJ)", "(SETIA ALAM)". */
 const BRANCH_LINE = /^\s*\([^()]{2,40}\)\s*$/u;
+/** A branch named by its word ("KEPONG BRANCH", "CAWANGAN SHAH ALAM"; ../labels/*.json). */
+const BRANCH_WORD = anyLabel('branch');
+
+/** A line of its own that names a branch, without a street's or a postcode's digits. */
+function isBranchLine(line: Line): boolean {
+  return BRANCH_LINE.test(line.text) || (BRANCH_WORD.test(line.text) && !/\d/.test(line.text));
+}
 
 /** The cells of `line` that overlap `cell` from side to side. */
 function cellsUnder(line: Line, cell: Segment): Segment[] {
@@ -38,21 +45,22 @@ function cellsUnder(line: Line, cell: Segment): Segment[] {
 }
 
 /**
- * Whether an address follows the name in `cell`: the next line (after a branch in brackets)
+ * Whether an address follows the name in `cell`: the next line (after a branch's own line)
  * holds a street or a postcode, under the name. A street printed in pieces with wide gaps
  * ("JALAN 85-15,   JALAN PUTRA 3,") is read as several cells, none aligned with the name: the
  * cells overlapping the name count.
  */
 function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boolean {
   let line = lineUnder(doc, nameLine);
-  let under = line && alignedCell(line, cell);
-  if (line && under && BRANCH_LINE.test(under.text)) {
-    line = lineUnder(doc, line);
-    under = line && alignedCell(line, under);
-  }
+  // A branch's line between the name and the street, centred or not.
+  if (line && isBranchLine(line)) line = lineUnder(doc, line);
+  const under = line && alignedCell(line, cell);
   const texts = under ? [under.text] : line ? cellsUnder(line, cell).map((s) => s.text) : [];
   return texts.some((text) => /\d/.test(text));
 }
+
+/** How much taller than the line above a line in brackets may stand in the same print. */
+const BRACKETED_HEIGHT = 1.35;
 
 /** The next line of the same page, close under `line` (no blank line between). */
 function lineUnder(doc: DocumentText, line: Line): Line | undefined {
@@ -61,8 +69,10 @@ function lineUnder(doc: DocumentText, line: Line): Line | undefined {
   const step = next.y - line.y;
   if (step <= line.height * 1.8) return next;
   // Set wide apart like the rest of the page, in print no larger: a larger line further down
-  // starts another block (the recipient's window under a small sender line).
-  return next.height <= line.height * 1.2 && step <= typicalPitch(doc, line.page) * 1.4
+  // starts another block (the recipient's window under a small sender line). Brackets reach
+  // above capitals and below the line: "(USJ)" in the same print stands ~1.2 times as tall.
+  const larger = /[()]/.test(next.text) ? BRACKETED_HEIGHT : 1.2;
+  return next.height <= line.height * larger && step <= typicalPitch(doc, line.page) * 1.4
     ? next
     : undefined;
 }

@@ -45,6 +45,7 @@ export type LabelField =
   | 'reference'
   | 'companyRegistration'
   | 'businessName'
+  | 'branch'
   | 'debit';
 
 type Entry = string | { re: string; weight: number };
