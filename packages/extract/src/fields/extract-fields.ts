@@ -19,6 +19,7 @@ import type { Line } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { findInvoiceNumber } from './invoice-number.js';
 import { findNetAndTax } from './net-tax.js';
+import { withPastYear } from './future-year.js';
 import { payableAtOnce } from './payment-terms.js';
 import { rankTaxIds, strongestTaxId, taxIdCandidates, vendorTaxId } from './tax-id.js';
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
@@ -49,7 +50,11 @@ function sameCompany(a: string, b: string): boolean {
   return first(a) === first(b);
 }
 
-export function extractFields(printed: DocumentText, typeHint?: TDocumentType): FieldExtraction {
+export function extractFields(
+  printed: DocumentText,
+  typeHint?: TDocumentType,
+  now: Date = new Date(),
+): FieldExtraction {
   const doc = withConsistentDateOrder(printed);
   const data = emptyExtractedData();
   const meta: Partial<Record<TFieldName, TFieldMeta>> = {};
@@ -77,6 +82,18 @@ export function extractFields(printed: DocumentText, typeHint?: TDocumentType): 
   } else if (fallbackDate) {
     data.issueDate = fallbackDate;
     set('issueDate', 0.4, undefined, 'first date in the document, no label');
+  }
+  // OCR's misread year in the future (./future-year.ts); a text layer prints what it means.
+  const past = doc.source === 'ocr' && data.issueDate ? withPastYear(data.issueDate, now) : null;
+  if (past && data.issueDate) {
+    const read = data.issueDate;
+    data.issueDate = past;
+    set(
+      'issueDate',
+      Math.min(0.4, meta.issueDate?.confidence ?? 0.4),
+      issue?.line,
+      `${meta.issueDate?.evidence ?? 'date'}; read ${read.slice(0, 4)}, a year still to come`,
+    );
   }
 
   const due = findDueDate(doc, data.issueDate);
