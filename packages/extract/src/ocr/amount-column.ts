@@ -111,11 +111,12 @@ export function amountEvidence(lines: Line[]): AmountEvidence {
  * misplaces it, now and then with the total's whole line.
  */
 export function amountsLookLost(e: AmountEvidence): boolean {
-  // Prices, and no total's line at all: it went with the column ("JUMLAH   29.30" lost whole,
-  // the items left as "SUGAR 1KG   1x2.70" without their line amounts).
-  if (e.totalsWith === 0 && e.totalsWithout === 0 && e.priceLines >= 3) return true;
-  // Prices but no label at all: the labels' words were lost or garbled with the column.
-  if (e.labelled === 0) return e.amountLines >= 3;
+  // Prices but no label at all: the labels' words were lost or garbled with the column, or
+  // the total's whole line went with it ("JUMLAH   29.30" lost, the items left as "SUGAR 1KG
+  // 1x2.70" without their line amounts). A reading that kept a tender's or the tax's label and
+  // lost only the total's is left as read: on faint till receipts that re-read cost ~1.5 s a
+  // page and found nothing more.
+  if (e.labelled === 0) return e.amountLines >= 3 || e.priceLines >= 3;
   if (e.consistent) return false;
   // The total's label is there, and no total line carries an amount.
   if (e.totalsWithout > 0 && e.totalsWith === 0) return true;
