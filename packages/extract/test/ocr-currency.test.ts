@@ -136,3 +136,55 @@ describe('a dollar sign OCR made of a postcode, a tax code or an item code', () 
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * The same Malaysian receipts with the misread sign next to a price, where it looks like a
+ * price's own: a price's first digit read as "$" ("$4.50" for 54.50), a tax code after a price
+ * ("13.20 $"), and the total's "RM" lost while an item's 5 became "$". 36 receipts, three
+ * misreadings, four addresses. A receipt that prints "$" beside three prices or more, or "USD",
+ * is in dollars whatever its address says.
+ */
+describe('a dollar sign OCR made of a digit or a tax code beside a price', () => {
+  const PLACES = [
+    ['WAH SENG HARDWARE SDN BHD', '58, JALAN MEGAH 7,', '81100 JOHOR BAHRU, JOHOR'],
+    ['FAMILY BAKERY SDN BHD', 'JALAN 111, PERSIARAN KLANG,', '53100 KUALA LUMPUR'],
+    ['KEDAI RUNCIT TECK GUAN', 'LOT 11, JALAN KEBUN,', '40400 SHAH ALAM, SELANGOR'],
+    ['MINI MARKET AIK CHEONG', 'NO 3, TAMAN SRI MUDA,', '31400 IPOH, PERAK'],
+  ] as const;
+  const receipt = (i: number, misread = i % 3) => {
+    const [name, street, town] = PLACES[i % 4] as (typeof PLACES)[number];
+    const prices = [54.5 + (i % 7), 13.2 + i, 3.7 * (1 + (i % 3))];
+    const total = prices.reduce((a, b) => a + b, 0).toFixed(2);
+    const item = (k: number) => {
+      const price = (prices[k] as number).toFixed(2);
+      if (misread === 0 && k === 0) return `ITEM ${k + 1}   ${price.replace(/^5/, '$')}`;
+      if (misread === 1 && k === 1) return `ITEM ${k + 1}   ${price} $`;
+      if (misread === 2 && k === 0) return `ITEM ${k + 1}   $${price.slice(1)}`;
+      return `ITEM ${k + 1}   ${price} SR`;
+    };
+    return [
+      name,
+      street,
+      town,
+      `TEL: 03-${4000 + i} 2145`,
+      ...[0, 1, 2].map(item),
+      misread === 2 ? `TOTAL   ${total}` : `TOTAL (RM)   ${total}`,
+      'CASH   200.00',
+    ].join('\n');
+  };
+
+  it('does not outvote the Malaysian address', () => {
+    const wrong = Array.from({ length: 36 }, (_, i) => receipt(i)).filter(
+      (text) => extractFields(asOcr(text)).extractedData.currency !== 'MYR',
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('is a dollar when printed beside three prices, or as "USD"', () => {
+    const dollars = receipt(3).replace(/(\d+\.\d{2}) SR/g, '$$$1').replace('TOTAL (RM)', 'TOTAL');
+    const usd = receipt(4).replace('TOTAL (RM)', 'TOTAL USD');
+    expect(dollars.match(/\$\d/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(extractFields(asOcr(dollars)).extractedData.currency).toBe('USD');
+    expect(extractFields(asOcr(usd)).extractedData.currency).toBe('USD');
+  });
+});

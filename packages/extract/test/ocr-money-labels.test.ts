@@ -234,9 +234,15 @@ describe('a receipt whose only Malaysian cue is its address', () => {
     }
   });
 
-  it('does not outvote a currency printed with the total', () => {
-    const text = 'CORNER STORE\nTAMAN SARI 12\nTOTAL $ 12.50';
-    const d = extractFields({ ...documentTextFromPlain(text), source: 'ocr' }).extractedData;
-    expect(d.currency).toBe('USD');
+  it('does not outvote a code or a sign other than "$" printed with the total', () => {
+    for (const [total, code] of [
+      ['TOTAL USD 12.50', 'USD'],
+      ['TOTAL € 12.50', 'EUR'],
+      ['TOTAL 12.50 £', 'GBP'],
+    ]) {
+      const text = `CORNER STORE\nTAMAN SARI 12\n${total}`;
+      const d = extractFields({ ...documentTextFromPlain(text), source: 'ocr' }).extractedData;
+      expect(d.currency, text).toBe(code);
+    }
   });
 });

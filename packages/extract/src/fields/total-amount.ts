@@ -1,4 +1,9 @@
-import { currencyMentions, currencyOfVatId } from '../parse/currency.js';
+import {
+  currencyMentions,
+  currencyOfVatId,
+  currencySigns,
+  type CurrencySign,
+} from '../parse/currency.js';
 import { findDates, MALAYSIAN_PLACES } from '../parse/date.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
@@ -354,6 +359,21 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:TVA|TTC|MwSt|USt|BTW|IVA|Umsatzsteuer)\b/i, 'EUR'],
 ];
 
+/**
+ * OCR makes currency signs of other print: "$" of an "S", a "5" or an "8" (a tax code after a
+ * price, a price's first digit: "$4.50" for 54.50), "£" or "&" of a postcode's digit. Against a
+ * country's cues (a Malaysian address, "Sdn Bhd"), another currency stands on a scan only on
+ * print that is hard to make of anything else: its code anywhere ("TOTAL USD"), its sign beside
+ * a price with cents, and a bare "$" only three times or more.
+ */
+function backedOnScan(text: string, currency: string): boolean {
+  const mine = (s: CurrencySign) => s.iso === currency;
+  if (currencySigns(text).some((s) => mine(s) && /^[A-Z]{3}$/.test(s.token))) return true;
+  const signs = currencySigns(text, true).filter(mine);
+  const bareDollars = signs.filter((s) => s.token === '$').length;
+  return signs.length > bareDollars || bareDollars >= 3;
+}
+
 /** The evidence of a currency the document gave no hint of. */
 export const NO_CURRENCY_SHOWN = 'no currency shown or hinted at; USD by default';
 
@@ -394,15 +414,13 @@ export function resolveCurrency(
   const majority = [...counts.entries()].find(([c, n]) => c !== printed && n >= 3);
   if (printed && doc.source === 'ocr' && majority && (counts.get(printed) ?? 0) <= 1)
     return { value: majority[0], confidence: 0.6 };
-  if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   // "$" alone says USD only weakly: other cues for INR etc. may overrule a lone dollar sign.
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
-  // OCR reads "&" as "£" and "S" as "$": signs that stand by no amount do not outvote the
-  // country's cues (a Malaysian address, "Sdn Bhd").
-  const stray = top && cue && top[0] !== cue && doc.source === 'ocr';
-  if (stray && !currencyMentions(doc.text, true).includes(top[0]))
+  const read = printed ?? top?.[0];
+  if (doc.source === 'ocr' && cue && read && read !== cue && !backedOnScan(doc.text, read))
     return { value: cue, confidence: 0.5 };
+  if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
   // The seller's VAT id names its country ("IE…": an Irish receipt that prints no currency is in
   // euros, whatever its "VAT Reg No" says of the UK).

@@ -113,7 +113,18 @@ export function withoutCurrencies(text: string): string {
  * nor is a sign inside a word or an id. `besideNumbers`: only the mentions next to an amount.
  */
 export function currencyMentions(text: string, besideNumbers = false): string[] {
-  const found: string[] = [];
+  return currencySigns(text, besideNumbers).map((s) => s.iso);
+}
+
+/** A currency mention and the print it was read from ("$", "US$", "EUR", "RM"). */
+export interface CurrencySign {
+  iso: string;
+  token: string;
+}
+
+/** Every currency mention with its print, in order; see `currencyMentions`. */
+export function currencySigns(text: string, besideNumbers = false): CurrencySign[] {
+  const found: CurrencySign[] = [];
   const all = new RegExp(
     `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|\\(RM\\)|¥|zł|\\$(?!,\\d)`,
     'gu',
@@ -127,7 +138,7 @@ export function currencyMentions(text: string, besideNumbers = false): string[] 
     // A sign between two letters or digits is OCR's misreading inside a word or an id
     // ("1£1260822H" for IE1260822H), not a price's.
     if (/^\P{L}$/u.test(m[0]) && insideWord(text, m.index)) continue;
-    found.push(iso);
+    found.push({ iso, token: m[0] });
   }
   return found;
 }
