@@ -181,7 +181,9 @@ describe('a dollar sign OCR made of a digit or a tax code beside a price', () =>
   });
 
   it('is a dollar when printed beside three prices, or as "USD"', () => {
-    const dollars = receipt(3).replace(/(\d+\.\d{2}) SR/g, '$$$1').replace('TOTAL (RM)', 'TOTAL');
+    const dollars = receipt(3)
+      .replace(/(\d+\.\d{2}) SR/g, '$$$1')
+      .replace('TOTAL (RM)', 'TOTAL');
     const usd = receipt(4).replace('TOTAL (RM)', 'TOTAL USD');
     expect(dollars.match(/\$\d/g)?.length).toBeGreaterThanOrEqual(3);
     expect(extractFields(asOcr(dollars)).extractedData.currency).toBe('USD');

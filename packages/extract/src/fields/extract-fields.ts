@@ -25,6 +25,7 @@ import { rankTaxIds, strongestTaxId, taxIdCandidates, vendorTaxId } from './tax-
 import { findTotal, resolveCurrency, totalInCurrency } from './total-amount.js';
 import { registeredOffice } from './registered-office.js';
 import { findVendor, recipientLines, taxIdHolder } from './vendor.js';
+import { mendScannedName } from './scanned-name.js';
 import type { LabelledHit } from './labelled-value.js';
 
 const WHERE = { inline: 'after', right: 'right of', below: 'under' } as const;
@@ -192,7 +193,8 @@ export function extractFields(
   }
   if (vendor) {
     // A head line's words printed wide apart are read as cells with gaps between them.
-    data.vendor.name = vendor.name.replace(/\s{2,}/g, ' ');
+    const name = vendor.name.replace(/\s{2,}/g, ' ');
+    data.vendor.name = doc.source === 'ocr' ? mendScannedName(name) : name;
     set('vendor.name', vendor.confidence, vendor.line, vendor.evidence);
     const office = vendor.address ? null : registeredOffice(doc);
     if (vendor.address) {

@@ -46,6 +46,7 @@ export type LabelField =
   | 'companyRegistration'
   | 'businessName'
   | 'branch'
+  | 'nameWords'
   | 'debit';
 
 type Entry = string | { re: string; weight: number };
@@ -130,6 +131,12 @@ export function wordRe(pattern: string, flags = 'giu'): RegExp {
 }
 
 const cache = new Map<string, CompiledLabel[]>();
+
+/** A field of plain words in every language, once each ("hardware", "kedai"). */
+export function wordsOf(field: LabelField): string[] {
+  const words = Object.values(VOCABULARIES).flatMap((v) => v[field] ?? []);
+  return [...new Set(words.filter((w): w is string => typeof w === 'string'))];
+}
 
 /** Every language's labels of a field, strongest first; `weight` is the default weight. */
 export function labelsOf(field: LabelField, weight = 0.95): CompiledLabel[] {

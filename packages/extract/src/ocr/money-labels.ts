@@ -1,4 +1,5 @@
 import { anyLabel, type LabelField } from '../labels/vocabulary.js';
+import { OCR_LOOK_ALIKES } from '../parse/look-alikes.js';
 import type { Line } from '../text/layout.js';
 
 /**
@@ -26,21 +27,6 @@ const WORDS = [
 ];
 const LEXICON = new Set(WORDS);
 
-/** For a letter of a label word, what OCR reads in its place. */
-const LOOK_ALIKES: Record<string, string> = {
-  o: '0DQ',
-  i: '1l|L',
-  l: '1I|i',
-  s: '5',
-  b: '8',
-  g: '6',
-  a: '4',
-  z: '2',
-  e: 'Ff',
-  d: 'O0',
-  t: '7',
-};
-
 /** The label word `token` stands for, when it is one look-alike away from one; else null. */
 export function labelWordOf(token: string): string | null {
   if (token.length < 5 || LEXICON.has(token.toLowerCase())) return null;
@@ -53,7 +39,7 @@ export function labelWordOf(token: string): string | null {
         const c = t[i] as string;
         const w = word[i] as string;
         if (c.toLowerCase() === w) continue;
-        misses += (LOOK_ALIKES[w] ?? '').includes(c) ? 1 : 2;
+        misses += (OCR_LOOK_ALIKES[w] ?? '').includes(c) ? 1 : 2;
       }
       const changed = t === token ? misses : misses + 1;
       if (misses <= 1 && changed === 1) return word;
