@@ -102,6 +102,8 @@ const GENERIC_DOMAINS = new Set([
 ]);
 
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
+const LEGAL_FORMS = new RegExp(LEGAL_FORM_RE.source, 'gu');
+
 function parseName(text: string): string | null {
   const name = text
     .replace(/^(?:ATTN|Attn)\s*:?\s*/, '')
@@ -127,6 +129,10 @@ function parseName(text: string): string | null {
   // amounts column).
   const bare = withoutCurrencies(name);
   if (!bare || LABEL_ONLY.some((re) => re.test(name) || re.test(bare))) return null;
+  // A legal form alone or with a label names no company: "Inc.", "GST AG", a scan's "SDN.BHD
+  // (CO." whose name and registration number were lost.
+  const core = name.replace(LEGAL_FORMS, ' ').replace(/[([{][^)\]}]*$/u, ' ');
+  if (!/\p{L}{2}/u.test(core) || LABEL_ONLY.some((re) => re.test(core.trim()))) return null;
   // "SARL au capital de 10 000 €", "GmbH mit einem Stammkapital von …": the legal notice of the
   // company's capital names the legal form, never the company.
   if (isCapitalStatement(name)) return null;
