@@ -56,3 +56,31 @@ describe('receipts printed in Malay', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * Malaysian receipts print the ringgit's "RM" right before their prices, glued or with a space
+ * ("TOTAL RM59.16", "JUMLAH: RM 1,062.50"): the amount is the total, in MYR. 40 receipts, on a
+ * text layer and by OCR.
+ */
+describe('a total printed with "RM" before it', () => {
+  it('is read with its currency', () => {
+    const r = rng(14_300);
+    const wrong = Array.from({ length: 40 }, (_, i) => {
+      const items = Array.from({ length: int(r, 1, 4) }, () => int(r, 150, 90_000));
+      const total = items.reduce((a, b) => a + b, 0);
+      const rm = (v: number) =>
+        `RM${pick(r, ['', ' '])}${(v / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+      const text = [
+        `${pick(r, ['SOON HUAT', 'MAJU JAYA', 'GIN KEE'])} ${pick(r, ['TRADING', 'HARDWARE'])}`,
+        `NO. ${int(r, 1, 99)}, JALAN PASAR, 41200 KLANG`,
+        ...items.map((v, k) => `ITEM ${k + 1}   ${rm(v)}`),
+        `${pick(r, ['TOTAL', 'JUMLAH', 'Total Payable'])}${pick(r, [':', ''])}   ${rm(total)}`,
+      ].join('\n');
+      const plain = documentTextFromPlain(text);
+      const doc = i % 2 ? plain : { ...plain, source: 'ocr' as const };
+      const d = extractFields(doc).extractedData;
+      return { text, total, got: [d.totalAmount, d.currency] };
+    }).filter((c) => c.got[0] !== c.total || c.got[1] !== 'MYR');
+    expect(wrong).toEqual([]);
+  });
+});

@@ -72,6 +72,9 @@ function moneyParser(text: string): Money | null {
   return amounts.length === 1 && /^\s*[-−]?\d+\s*$/.test(text) ? (amounts[0] ?? null) : null;
 }
 
+/** A price with its cents ("12.50", "1.234,50"). */
+const PRICE_WITH_CENTS = /\d[.,]\d{2}(?!\d)/;
+
 /**
  * The total, from every amount next to a grand-total label, scored:
  * - the label's strength ("Gesamtbetrag", "Net à payer" over a plain "Total");
@@ -253,8 +256,12 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       label: 'net + tax of the VAT table',
       labelAt: 0,
     });
-  // No label at all: the largest amount with a currency mark, at low confidence.
-  const marked = findAmounts(doc.text).filter((a) => a.currency);
+  // No label at all: the largest amount with a currency mark, at low confidence. On a scan only
+  // a price as receipts print one, with its cents and above zero: OCR makes signs of other print
+  // ("$8000 SHAH ALAM" for a postcode, "$0)002" for an item code).
+  const marked = findAmounts(doc.text).filter(
+    (a) => a.currency && (doc.source !== 'ocr' || (a.minor > 0 && PRICE_WITH_CENTS.test(a.raw))),
+  );
   const top = marked.sort((a, b) => Math.abs(b.minor) - Math.abs(a.minor))[0];
   const line = doc.lines[0];
   return top && line

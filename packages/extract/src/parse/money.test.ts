@@ -19,6 +19,8 @@ describe('parseMoney', () => {
     ['-9,32', -932, null],
     ['¥ 12,000', 12000, 'JPY'],
     ['1.5', 150, null],
+    ['RM59.16', 5916, 'MYR'],
+    ['RM 1,062.50', 106250, 'MYR'],
   ])('%s → %i minor units', (text, minor, currency) => {
     const money = parseMoney(text);
     expect(money?.minor).toBe(minor);
@@ -38,6 +40,13 @@ describe('parseMoney', () => {
     const [qty, price] = findAmounts('Qty 2  $2,400.00');
     expect(qty?.explicit).toBe(false);
     expect(price?.explicit).toBe(true);
+  });
+
+  it('takes "RM" before a whole number for a room, not the ringgit', () => {
+    expect(findAmounts('RM 101   2 nights   RM240.00').map((a) => [a.minor, a.currency])).toEqual([
+      [200, null],
+      [24000, 'MYR'],
+    ]);
   });
 
   it('returns null for text without a number', () => {

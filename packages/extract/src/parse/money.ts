@@ -13,12 +13,12 @@ export interface Money {
 
 /**
  * Numbers as invoices print them: "1.234,56", "1,234.56", "1 234,56", "1'234.56", "1234",
- * "-9,32", "€ 4.904,94", "29.99 € TTC", "Rs 1939", "$4.11". A currency mark may stand before or
+ * "-9,32", "€ 4.904,94", "29.99 € TTC", "Rs 1939", "$4.11", "RM59.16". A currency mark may stand before or
  * after, with or without a space, never across a line break ("EUR" ending a column header is
  * not the currency of the number on the next line).
  */
 const AMOUNT_RE =
-  /(?<![\p{L}\d.,])(?<pre>(?:US\$|[A-Z]{1,2}\$|[A-Z]{3}|Rs\.?|Kč|zł|[€£$¥₹₩₺₽₪])[^\S\n]?)?(?<sign>[-−])?[^\S\n]?(?<num>\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)(?<post>[^\S\n]?(?:[€£$¥₹]|[A-Z]{3}(?![\p{L}])|zł|Kč))?(?![\d\p{L}%]|\s%)/gu;
+  /(?<![\p{L}\d.,])(?<pre>(?:US\$|[A-Z]{1,2}\$|[A-Z]{3}|Rs\.?|RM|Kč|zł|[€£$¥₹₩₺₽₪])[^\S\n]?)?(?<sign>[-−])?[^\S\n]?(?<num>\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)(?<post>[^\S\n]?(?:[€£$¥₹]|[A-Z]{3}(?![\p{L}])|zł|Kč))?(?![\d\p{L}%]|\s%)/gu;
 
 /** All amounts in `text`, left to right. */
 export function findAmounts(text: string): Money[] {
@@ -31,6 +31,9 @@ export function findAmounts(text: string): Money[] {
     if (mark.trim() && !currency) continue;
     const parsed = parseNumber(g.num ?? '', currency);
     if (parsed === null) continue;
+    // "RM" marks the ringgit before a price ("RM59.16", "RM 5.90"); before a whole number it is
+    // a room's ("RM 101"), not money.
+    if (g.pre?.trim() === 'RM' && !parsed.hasDecimals) continue;
     // "-£1.00", "-€ 5,00": the sign before the currency mark.
     const before = text.slice(Math.max(0, m.index - 2), m.index);
     const negative =
