@@ -1,6 +1,6 @@
 import { normalizeCompanyName } from '../company-name.js';
 import { withoutCurrencies } from '../parse/currency.js';
-import { findDates } from '../parse/date.js';
+import { findDates, MALAYSIAN_PLACES } from '../parse/date.js';
 import { registrationMarked, withoutRegistration } from './registration-mark.js';
 import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
@@ -104,6 +104,21 @@ const GENERIC_DOMAINS = new Set([
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 const LEGAL_FORMS = new RegExp(LEGAL_FORM_RE.source, 'gu');
 
+/** Malay street words ("JALAN", "LORONG"), and "TAMAN" (an estate) to open a line. */
+const MALAY_STREET_RE = /(?:^taman|(?:^|\s)(?:jalan|jln\.?|lorong|persiaran|lebuh))(?=[\s,.]|$)/iu;
+const MALAYSIAN_PLACE_WORDS = new RegExp(`${MALAYSIAN_PLACES.source}|\\bdarul\\s+\\p{L}+`, 'giu');
+const BUSINESS_WORD = anyLabel('businessName');
+
+/**
+ * A Malaysian address line that prints no number, or whose number OCR misread ("TAMAN SRI
+ * MUDA", "LOT 0A JALAN PAGAN"), or a state or city alone ("SELANGOR DARUL EHSAN", "KUALA
+ * LUMPUR"). A business word keeps a name that holds a street ("RESTORAN JALAN ALOR").
+ */
+function isMalayAddress(name: string): boolean {
+  if (MALAY_STREET_RE.test(name)) return !BUSINESS_WORD.test(name);
+  return MALAYSIAN_PLACES.test(name) && !/\p{L}{3}/u.test(name.replace(MALAYSIAN_PLACE_WORDS, ' '));
+}
+
 function parseName(text: string): string | null {
   const name = text
     .replace(/^(?:ATTN|Attn)\s*:?\s*/, '')
@@ -122,6 +137,7 @@ function parseName(text: string): string | null {
   const formed = LEGAL_FORM_RE.test(name);
   if (!formed && (/^\d+[\s,]/.test(name) || ADDRESS_WORD_RE.test(name))) return null;
   if (/\b\d{4,5}\s+\p{Lu}/u.test(name)) return null;
+  if (!formed && isMalayAddress(name)) return null;
   if (TITLE_WORDS.test(name) || TITLE_ONLY.test(name) || findDates(name, 'DMY').length > 0)
     return null;
   // A label is not a name ("IBAN", "Kunde", "Rechnungsempfänger", "Total"), nor is a label with
