@@ -47,3 +47,12 @@ describe('a legal form alone or with a label', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a name whose only word is a label besides tax', () => {
+  it('stays a name with its legal form ("Seller GmbH", "TOTAL S.A.")', () => {
+    for (const name of ['Seller GmbH', 'TOTAL S.A.']) {
+      const text = `${name}\nHauptstraße 4\n10115 Berlin\nGesamtbetrag   12,50 EUR`;
+      expect(extractFields(documentTextFromPlain(text)).extractedData.vendor.name).toBe(name);
+    }
+  });
+});

@@ -103,6 +103,7 @@ const GENERIC_DOMAINS = new Set([
 
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 const LEGAL_FORMS = new RegExp(LEGAL_FORM_RE.source, 'gu');
+const TAX_LABEL_ONLY = (['tax', 'vatId', 'nationalTaxId'] as const).map((f) => onlyLabel(f));
 
 /** Malay street words ("JALAN", "LORONG"), and "TAMAN" (an estate) to open a line. */
 const MALAY_STREET_RE = /(?:^taman|(?:^|\s)(?:jalan|jln\.?|lorong|persiaran|lebuh))(?=[\s,.]|$)/iu;
@@ -145,10 +146,11 @@ function parseName(text: string): string | null {
   // amounts column).
   const bare = withoutCurrencies(name);
   if (!bare || LABEL_ONLY.some((re) => re.test(name) || re.test(bare))) return null;
-  // A legal form alone or with a label names no company: "Inc.", "GST AG", a scan's "SDN.BHD
-  // (CO." whose name and registration number were lost.
+  // A legal form alone or with a tax label names no company: "Inc.", "GST AG" (OCR's "GST ID"),
+  // a scan's "SDN.BHD (CO." whose name and registration number were lost. Other label words
+  // name companies ("Seller GmbH", "TOTAL S.A.").
   const core = name.replace(LEGAL_FORMS, ' ').replace(/[([{][^)\]}]*$/u, ' ');
-  if (!/\p{L}{2}/u.test(core) || LABEL_ONLY.some((re) => re.test(core.trim()))) return null;
+  if (!/\p{L}{2}/u.test(core) || TAX_LABEL_ONLY.some((re) => re.test(core.trim()))) return null;
   // "SARL au capital de 10 000 €", "GmbH mit einem Stammkapital von …": the legal notice of the
   // company's capital names the legal form, never the company.
   if (isCapitalStatement(name)) return null;
