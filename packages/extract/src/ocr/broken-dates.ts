@@ -1,5 +1,5 @@
 import { anyLabel } from '../labels/vocabulary.js';
-import { findDates, MONTH_ALT } from '../parse/date.js';
+import { findDates, MONTH_ALT, monthWithOneLetterMisread } from '../parse/date.js';
 import type { Line } from '../text/layout.js';
 import { mendLines } from './mend-lines.js';
 
@@ -77,8 +77,26 @@ function mendSlashesReadAsDigits(text: string): string {
   });
 }
 
+/**
+ * "Noy 26, 2017", "24 Oot 2018", "09-Peb-2019": a month's three-letter abbreviation with one
+ * letter misread, only in a date's own shape (a day of one or two digits, a year of four, or of
+ * two after a day).
+ */
+const MONTH_BEFORE_DAY = /(?<![\p{L}\d])(\p{L}{3})(?=\.?\s+\d{1,2},?\s+(?:19|20)\d{2}(?!\d))/gu;
+const MONTH_AFTER_DAY =
+  /(?<=(?<![\p{L}\d])\d{1,2}(?:[\s.\-/]|\.\s))(\p{L}{3})(?=\.?[\s.\-/,]+(?:(?:19|20)\d{2}|\d{2})(?![\d:]))/gu;
+
+function mendMonthLetter(word: string): string {
+  const month = monthWithOneLetterMisread(word);
+  if (!month) return word;
+  if (word === word.toUpperCase()) return month.toUpperCase();
+  return /^\p{Lu}/u.test(word) ? month[0]?.toUpperCase() + month.slice(1) : month;
+}
+
 export function mendDateText(text: string): string {
   return mendSlashesReadAsDigits(text)
+    .replace(MONTH_BEFORE_DAY, mendMonthLetter)
+    .replace(MONTH_AFTER_DAY, mendMonthLetter)
     .replace(COMMA_DATE, (all, d: string, a: string, m: string, b: string, y: string) => {
       const valid = Number(d) >= 1 && Number(d) <= 31 && Number(m) >= 1 && Number(m) <= 12;
       return valid && (a === ',' || b === ',') ? `${d}.${m}.${y}` : all;

@@ -130,6 +130,21 @@ function withMonthsUndoubled(text: string): string {
   });
 }
 
+/**
+ * The month abbreviation a three-letter word is with one letter misread ("Noy" → "nov", "Peb"
+ * → "feb", "Oot" → "oct"), when all abbreviations within one letter name the same month
+ * ("Mav" could be May or March: none).
+ */
+export function monthWithOneLetterMisread(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length !== 3 || MONTHS[lower] !== undefined) return null;
+  const near = Object.keys(MONTHS).filter(
+    (name) => name.length === 3 && [...name].filter((c, i) => c !== lower[i]).length === 1,
+  );
+  const months = new Set(near.map((name) => MONTHS[name]));
+  return months.size === 1 ? (near[0] as string) : null;
+}
+
 /** The first date in `text`, or null. */
 export function parseDate(text: string, order: DateOrder = 'DMY'): string | null {
   return findDates(text, order)[0]?.iso ?? null;
