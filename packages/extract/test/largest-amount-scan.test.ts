@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
+import { asOcr } from './as-ocr.js';
 import { int, pick, rng } from './corpus/model.js';
 
 /**
@@ -10,11 +10,6 @@ import { int, pick, rng } from './corpus/model.js';
  * company number ("(ROC No $94531-U"), an item code ("$0)002 DETERGENT"), a zero line ("$0.00").
  * 60 receipts with two such misreadings each and prices with "RM" or without a mark.
  */
-const asOcr = (text: string) =>
-  toDocumentText(
-    documentTextFromPlain(text).lines.map((l) => ({ ...l, source: 'ocr' as const })),
-    'ocr',
-  );
 
 function receipt(seed: number) {
   const r = rng(seed);

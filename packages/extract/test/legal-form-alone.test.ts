@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
+import { asOcr } from './as-ocr.js';
 
 /**
  * A legal form alone, or with a label, names no company: OCR reads "GST ID NO" as "GST AG NO"
@@ -19,12 +19,6 @@ const NAMES = [
   'RESTORAN MAJU JAYA',
 ];
 const STRAYS = ['GST AG NO 001494499990', 'Inc.', 'GmbH', 'SDN.BHD (CO.', 'VAT AG', 'Ltd.'];
-
-const asOcr = (text: string) =>
-  toDocumentText(
-    documentTextFromPlain(text).lines.map((l) => ({ ...l, source: 'ocr' as const })),
-    'ocr',
-  );
 
 describe('a legal form alone or with a label', () => {
   it('is never the seller’s name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTextFromPlain, extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
+import { extractFields } from '../src/index.js';
+import { asOcr } from './as-ocr.js';
 import { int, pick, rng } from './corpus/model.js';
 
 /**
@@ -9,11 +9,6 @@ import { int, pick, rng } from './corpus/model.js';
  * PAGAN"), or name a state or a city alone ("SELANGOR DARUL EHSAN", "KUALA LUMPUR"). 60
  * receipts; names that hold a street or a state beside a business word stay names.
  */
-const asOcr = (text: string) =>
-  toDocumentText(
-    documentTextFromPlain(text).lines.map((l) => ({ ...l, source: 'ocr' as const })),
-    'ocr',
-  );
 
 function receipt(seed: number) {
   const r = rng(seed);

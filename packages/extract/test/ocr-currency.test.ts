@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
+import { asOcr } from './as-ocr.js';
 
 /**
  * A scanned receipt whose currency sign OCR misread at the total only ("BALANCE DUE €3.64" on a
@@ -29,14 +29,6 @@ function receipt(i: number) {
   ].join('\n');
   return { text, code };
 }
-
-const asOcr = (text: string) => {
-  const plain = documentTextFromPlain(text);
-  return toDocumentText(
-    plain.lines.map((l) => ({ ...l, source: 'ocr' as const })),
-    'ocr',
-  );
-};
 
 describe('a currency sign OCR misread at the total', () => {
   const receipts = Array.from({ length: 36 }, (_, i) => receipt(i));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
+import { asOcr } from './as-ocr.js';
 import { int, pick, rng } from './corpus/model.js';
 
 /**
@@ -11,12 +11,6 @@ import { int, pick, rng } from './corpus/model.js';
  * (2016 read as 2076 becomes 2026).
  */
 const NOW = new Date('2026-11-26T12:00:00Z');
-
-const asOcr = (text: string) =>
-  toDocumentText(
-    documentTextFromPlain(text).lines.map((l) => ({ ...l, source: 'ocr' as const })),
-    'ocr',
-  );
 
 function receipt(seed: number) {
   const r = rng(seed);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
-import { toDocumentText } from '../src/fields/document-text.js';
+import { asOcr } from './as-ocr.js';
 import { mendScannedName } from '../src/fields/scanned-name.js';
 import { int, pick, rng } from './corpus/model.js';
 
@@ -86,12 +86,6 @@ function shop(seed: number) {
     misreading,
   };
 }
-
-const asOcr = (text: string) =>
-  toDocumentText(
-    documentTextFromPlain(text).lines.map((l) => ({ ...l, source: 'ocr' as const })),
-    'ocr',
-  );
 
 describe('a shop’s name misread by OCR', () => {
   const shops = Array.from({ length: 200 }, (_, i) => shop(14_200 + i));
