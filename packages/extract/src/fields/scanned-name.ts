@@ -3,9 +3,9 @@ import { OCR_LOOK_ALIKES } from '../parse/look-alikes.js';
 
 /**
  * A seller's name as OCR read it off a scan, mended where its misreadings have a known shape.
- * Scans of till receipts lose a registration number's brackets ("KIM LEONG KOPITIAM 3M0715557
- * M" for "… (3007155-M)"), misread the legal form past what the line mend takes ("HOCK SOON SDN
- * SHO", "… SUN BUD") and a letter of the words shops name themselves with ("HAROWARE",
+ * Scans of till receipts lose a registration number's brackets and dash ("KIM LEONG KOPITIAM
+ * 3M0715557 M"), misread the legal form past what the line mend takes ("HOCK SOON SDN SHO",
+ * "… SUN BUD") and a letter of the words shops name themselves with ("HAROWARE",
  * "KEDAL RUNCIT", "5YARIKAT", "YARIKAT" with its first letter cut off at the paper's edge).
  * The shop's own words (its proper name) are never touched: only a number at the end, the legal
  * form at the end, and words within a misreading or two of a business word in `nameWords`.

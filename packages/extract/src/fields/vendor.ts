@@ -101,7 +101,6 @@ const GENERIC_DOMAINS = new Set([
   'mail',
 ]);
 
-/** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 const LEGAL_FORMS = new RegExp(LEGAL_FORM_RE.source, 'gu');
 const TAX_LABEL_ONLY = (['tax', 'vatId', 'nationalTaxId'] as const).map((f) => onlyLabel(f));
 
@@ -120,6 +119,7 @@ function isMalayAddress(name: string): boolean {
   return MALAYSIAN_PLACES.test(name) && !/\p{L}{3}/u.test(name.replace(MALAYSIAN_PLACE_WORDS, ' '));
 }
 
+/** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 function parseName(text: string): string | null {
   const name = text
     .replace(/^(?:ATTN|Attn)\s*:?\s*/, '')
