@@ -1,5 +1,5 @@
 import { wordsOf } from '../labels/vocabulary.js';
-import { OCR_LOOK_ALIKES } from '../parse/look-alikes.js';
+import { inCaseOf, OCR_LOOK_ALIKES } from '../parse/look-alikes.js';
 
 /**
  * A seller's name as OCR read it off a scan, mended where its misreadings have a known shape.
@@ -89,7 +89,5 @@ function mendBusinessWord(word: string, first: boolean): string {
     best = known;
     bestCost = cost;
   }
-  if (!best || tie || bestCost === 0) return word;
-  if (word === word.toUpperCase()) return best.toUpperCase();
-  return /^\p{Lu}/u.test(word) ? best[0]?.toUpperCase() + best.slice(1) : best;
+  return !best || tie || bestCost === 0 ? word : inCaseOf(word, best);
 }

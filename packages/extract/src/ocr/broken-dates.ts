@@ -1,4 +1,5 @@
 import { anyLabel } from '../labels/vocabulary.js';
+import { inCaseOf } from '../parse/look-alikes.js';
 import { findDates, MONTH_ALT, monthWithOneLetterMisread } from '../parse/date.js';
 import type { Line } from '../text/layout.js';
 import { mendLines } from './mend-lines.js';
@@ -88,9 +89,7 @@ const MONTH_AFTER_DAY =
 
 function mendMonthLetter(word: string): string {
   const month = monthWithOneLetterMisread(word);
-  if (!month) return word;
-  if (word === word.toUpperCase()) return month.toUpperCase();
-  return /^\p{Lu}/u.test(word) ? month[0]?.toUpperCase() + month.slice(1) : month;
+  return month ? inCaseOf(word, month) : word;
 }
 
 export function mendDateText(text: string): string {

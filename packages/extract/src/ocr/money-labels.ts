@@ -1,5 +1,5 @@
 import { anyLabel, type LabelField } from '../labels/vocabulary.js';
-import { OCR_LOOK_ALIKES } from '../parse/look-alikes.js';
+import { inCaseOf, OCR_LOOK_ALIKES } from '../parse/look-alikes.js';
 import type { Line } from '../text/layout.js';
 
 /**
@@ -46,15 +46,6 @@ export function labelWordOf(token: string): string | null {
     }
   }
   return null;
-}
-
-/** The word in the case the token is written in: "TOTAL", "Total", "total". */
-function inCaseOf(token: string, word: string): string {
-  const letters = token.replace(/[^\p{L}]/gu, '');
-  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
-  if (upper > letters.length / 2) return word.toUpperCase();
-  if (/^\p{Lu}/u.test(letters)) return word[0]!.toUpperCase() + word.slice(1);
-  return word;
 }
 
 const TOKEN = /(?<![\p{L}\d|])[\p{L}\d|]{5,}(?![\p{L}\d|])/gu;

@@ -16,3 +16,15 @@ export const OCR_LOOK_ALIKES: Readonly<Record<string, string>> = {
   d: 'O0',
   t: '7',
 };
+
+/**
+ * The word a misread token stands for, in the case the token is written in: "TOTAL", "Total",
+ * "total" (most of its letters capitals, or the first).
+ */
+export function inCaseOf(token: string, word: string): string {
+  const letters = token.replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  if (upper > letters.length / 2) return word.toUpperCase();
+  if (/^\p{Lu}/u.test(letters)) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
