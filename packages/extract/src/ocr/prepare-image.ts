@@ -5,6 +5,7 @@ import { clearSurroundings } from './clear-surroundings.js';
 import { paperRegion } from './crop-paper.js';
 import { skewAngle } from './deskew.js';
 import { evenLight } from './even-light.js';
+import { lineDirection, type LineDirection } from './line-direction.js';
 
 /** Below this width (px) a page or receipt photo is too coarse for tesseract's LSTM. */
 const SMALL_IMAGE_WIDTH = 1600;
@@ -12,14 +13,13 @@ const SMALL_IMAGE_WIDTH = 1600;
 const LARGE_IMAGE_WIDTH = 2600;
 
 /**
- * Greyscale PNG for OCR, EXIF-rotated so phone photos read, and deskewed (./deskew.ts). Small images are upscaled 2x:
+ * Greyscale PNG for OCR, EXIF-rotated so phone photos read, turned a quarter when its lines run
+ * down (./line-direction.ts), and deskewed (./deskew.ts). Small images are upscaled 2x:
  * measured on receipt photos this raised key-field hits from 13/20 to 18/20; very large ones
  * are scaled down to ~300 dpi. The PNG is compressed lightly: it only travels to tesseract, and
  * full zlib compression of an A4 page cost more CPU than the rest of the preparation.
  */
-export async function prepareForOcr(
-  image: Uint8Array | RasterImage,
-): Promise<{ png: Buffer; scale: number; blank: boolean }> {
+export async function prepareForOcr(image: Uint8Array | RasterImage): Promise<PreparedPicture> {
   const source = sharpFrom(image);
   const meta = await source.metadata();
   // EXIF orientations 5–8 are quarter turns: the upright width is the stored height.
@@ -61,6 +61,23 @@ export async function prepareForOcr(
   const even =
     info.channels === 1 ? evenLight({ data, width: info.width, height: info.height }) : null;
   if (even) data = Buffer.from(even);
+  // A receipt laid sideways on the scanner: turned a quarter, so its lines run across. Before the
+  // deskew, which levels lines that run across. Whether a quarter clockwise was the right way
+  // round is for the reading to find (./read-page.ts).
+  let lines =
+    info.channels === 1
+      ? lineDirection({ data, width: info.width, height: info.height })
+      : 'unsure';
+  if (lines === 'down') {
+    ({ data, info } = await sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .rotate(90)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true }));
+    lines = 'across';
+  }
   // A photo taken at an angle: turn the text lines level before tesseract reads them.
   const skew =
     info.channels === 1 ? skewAngle({ data, width: info.width, height: info.height }) : 0;
@@ -71,7 +88,19 @@ export async function prepareForOcr(
   const png = await (skew ? levelled.rotate(-skew, { background: '#ffffff' }) : levelled)
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { png, scale, blank: isBlank(data) };
+  return { png, scale, blank: isBlank(data), lines };
+}
+
+export interface PreparedPicture {
+  png: Buffer;
+  scale: number;
+  blank: boolean;
+  /**
+   * Which way the picture's text lines run, told from its print (./line-direction.ts): `across`
+   * when upright or upside down (a picture whose lines ran down is turned a quarter to make them
+   * run across), `unsure` when the print could not tell.
+   */
+  lines: Exclude<LineDirection, 'down'>;
 }
 
 /** Below this distance between paper and ink (grey levels) a picture is stretched. */

@@ -6,20 +6,20 @@ import { mendReceiptRows } from './mend-receipt.js';
 import { mendNumberSigns } from './number-sign.js';
 import { joinSplitCapitals } from './split-capitals.js';
 import { mendTaxNumbers } from './tax-number.js';
-import { poorReading, readingScore, rotatePng } from './prepare-image.js';
+import { poorReading, readingScore, rotatePng, type PreparedPicture } from './prepare-image.js';
 import { ocrEngine, type Binarisation, type OcrEngine } from './tesseract.js';
 
 /** Reads a picture prepared by prepareForOcr (./prepare-image.ts); [] for a blank page. */
 export async function readPicture(
-  prepared: { png: Buffer; blank: boolean },
+  prepared: Pick<PreparedPicture, 'png' | 'blank'> & Partial<Pick<PreparedPicture, 'lines'>>,
   page: number,
 ): Promise<Line[]> {
   if (prepared.blank) return [];
-  const { png } = prepared;
+  const { png, lines: direction = 'unsure' } = prepared;
   const engine = ocrEngine();
   let reading: Reading = { items: await engine.recognize(png) };
   // A page scanned sideways or upside down reads as noise: turn the picture and read again.
-  if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items);
+  if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items, direction);
   // Turned first: a sideways page read again with another threshold is still sideways.
   reading = await readThresholdedLocally(engine, reading.png ?? png, page, reading);
   const lines = await readColumnsAgain(
@@ -98,21 +98,36 @@ export async function readColumnsAgain(
 }
 
 /**
- * The best reading among quarter turns: tesseract's orientation detection (OSD) first, then the
- * other turns, sideways before upside down, stopping at the first reading that is not poor. OSD
- * is unsure on narrow receipts (measured: a sideways till receipt got "270°, confidence 0.2"
- * where 90° was right), so its guess only orders the tries.
+ * The best reading among the turns of a picture whose first reading was poor. When its print
+ * showed lines running across (./line-direction.ts), only a half turn is left to try: the
+ * picture is upside down, or was turned a quarter the wrong way round, or its print is faint and
+ * no turn helps. Otherwise the quarter turns too: tesseract's orientation detection (OSD) first,
+ * then the other turns, sideways before upside down, stopping at the first reading that is not
+ * poor. OSD is unsure on narrow receipts (measured: a sideways till receipt got "270°,
+ * confidence 0.2" where 90° was right), so its guess only orders the tries.
  */
-async function readTurned(engine: OcrEngine, png: Buffer, upright: TextItem[]): Promise<Reading> {
-  const guess = engine.orientation ? await engine.orientation(png) : null;
-  if (guess === null && !engine.orientation) return { items: upright };
-  const turns = [...new Set([guess ?? 90, 90, 270, 180])].filter((t) => t !== 0);
+async function readTurned(
+  engine: OcrEngine,
+  png: Buffer,
+  upright: TextItem[],
+  lines: PreparedPicture['lines'],
+): Promise<Reading> {
   let best: Reading = { items: upright };
-  for (const turn of turns) {
+  const tryTurn = async (turn: number) => {
     const turned = await rotatePng(png, turn);
     const items = await engine.recognize(turned);
-    if (!readsAlongLines(items)) continue;
-    if (readingScore(items) > readingScore(best.items)) best = { items, png: turned };
+    if (readsAlongLines(items) && readingScore(items) > readingScore(best.items))
+      best = { items, png: turned };
+  };
+  if (lines === 'across') {
+    await tryTurn(180);
+    return best;
+  }
+  const guess = engine.orientation ? await engine.orientation(png) : null;
+  if (guess === null && !engine.orientation) return best;
+  for (const turn of new Set([guess ?? 90, 90, 270, 180])) {
+    if (turn === 0) continue;
+    await tryTurn(turn);
     if (!poorReading(best.items)) break;
   }
   return best;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TextItem } from '../text/layout.js';
-import { rotatePng } from './prepare-image.js';
-import { readsAlongLines } from './read-page.js';
+import { prepareForOcr, rotatePng } from './prepare-image.js';
+import { readPicture, readsAlongLines } from './read-page.js';
 import { closeOcr, ocrEngine } from './tesseract.js';
 import { receiptRowsSvg } from '../../test/receipt-rows-svg.js';
 
@@ -68,4 +68,15 @@ describe('readsAlongLines', () => {
       }
     },
   );
+});
+
+describe('readPicture: a receipt laid on its side or upside down (slow: OCR)', () => {
+  it.each([90, 180, 270])('reads the receipt turned %i°', async (turn) => {
+    const prepared = await prepareForOcr(await rotatePng(await receipt(40), turn));
+    // Its lines were told to run down and turned to run across before any reading.
+    expect(prepared.lines).toBe('across');
+    const text = (await readPicture(prepared, 1)).map((l) => l.text).join('\n');
+    expect(text).toMatch(/Total\s+39\.70/);
+    expect(text).toMatch(/SENG HUAT TRADING/);
+  });
 });
