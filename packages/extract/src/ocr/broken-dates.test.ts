@@ -101,3 +101,64 @@ describe('a date whose slashes OCR read as the digits 7 or 1', () => {
       expect(mendDateText(text)).toBe(text);
   });
 });
+
+describe('a date with one slash read as a 7 or a 1, day or year first', () => {
+  const r = rng(9200);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const time = () => `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`;
+  const cases = Array.from({ length: 160 }, (_, i) => {
+    const year = 2015 + Math.floor(r() * 11);
+    const month = 1 + Math.floor(r() * 12);
+    const day = 1 + Math.floor(r() * 28);
+    const [a, b] = pick([
+      ['/', pick(['7', '1'])],
+      [pick(['7', '1']), '/'],
+    ]);
+    const run =
+      i % 2 ? `${pad(day)}${a}${pad(month)}${b}${year}` : `${year}${a}${pad(month)}${b}${pad(day)}`;
+    // Half after a date label, half with no label but a time right after.
+    const text = i % 4 < 2 ? `${pick(['Date:', 'TARIKH :', 'Datum'])} ${run}` : `${run} ${time()}`;
+    return {
+      text: `${text}   ${pick(['ST12 TOL', 'Kasse 3', ''])}`,
+      iso: `${year}-${pad(month)}-${pad(day)}`,
+    };
+  });
+
+  it('is read once mended', () => {
+    expect(cases.filter((c) => parseDate(mendDateText(c.text)) !== c.iso)).toEqual([]);
+    expect(cases.filter((c) => parseDate(c.text) === c.iso).length).toBeLessThan(16);
+  });
+
+  it('leaves numbers with no date label and no time after, or not a date, alone', () => {
+    for (const text of [
+      'Ref 01/0372018',
+      'Doc No 2017/11704',
+      'Tel 2017117041 12:30',
+      'Date : 15.03.2019   Ref 01/0372018',
+      'Date: 45/0372018',
+    ])
+      expect(mendDateText(text)).toBe(text);
+  });
+});
+
+describe('a dotted date with a two-digit year and a dot read as a comma', () => {
+  const r = rng(9300);
+  const cases = Array.from({ length: 80 }, (_, i) => {
+    const year = 15 + Math.floor(r() * 11);
+    const month = 1 + Math.floor(r() * 12);
+    const day = 1 + Math.floor(r() * 28);
+    const date = i % 2 ? `${pad(day)},${pad(month)}.${year}` : `${pad(day)}.${pad(month)},${year}`;
+    const text = i % 4 < 2 ? `DATE!:${date}` : `${date} ${pad(day % 24)}:${pad(month)}:16 PM`;
+    return { text, iso: `20${year}-${pad(month)}-${pad(day)}` };
+  });
+
+  it('is read in a date context once mended', () => {
+    expect(cases.filter((c) => parseDate(mendDateText(c.text)) !== c.iso)).toEqual([]);
+    expect(cases.filter((c) => parseDate(c.text) === c.iso).length).toBeLessThan(8);
+  });
+
+  it('leaves amounts and numbers out of a date context alone', () => {
+    for (const text of ['Total 1,10.50', 'Qty 2,10.50 Disc 1.00', 'Date : 02.11.17 Ref 12,10.17'])
+      expect(mendDateText(text)).toBe(text);
+  });
+});

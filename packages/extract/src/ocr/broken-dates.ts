@@ -62,21 +62,54 @@ function asDay(token: string): string | null {
 }
 
 /**
- * "Date : 1970172019" for 19/01/2019: thin slashes of a thermal receipt read as the digits 7 or
- * 1, and the date run into one number. Ten digits only, two-digit day and month, a four-digit
- * year from 1900 to 2099, and only on a line with a date label and no date read already (then
- * the number is another one: a reference beside the date).
+ * "Date : 1970172019" for 19/01/2019, "Date: 01/0372018" for 01/03/2018, "2017/11704 12:09" for
+ * 2017/11/04: thin slashes of a thermal receipt read as the digits 7 or 1, and the date run
+ * into one number. Two-digit day and month, a four-digit year from 1900 to 2099, first or last;
+ * at least one slash lost (with both kept it is a date already).
  */
-const SLASHES_READ_AS_DIGITS = /(?<![\d/.-])(\d{2})[17](\d{2})[17]((?:19|20)\d{2})(?![\d/.-])/g;
+const SLASHES_READ_AS_DIGITS =
+  /(?<![\d/.-])(?:(\d{2})([/17])(\d{2})([/17])((?:19|20)\d{2})|((?:19|20)\d{2})([/17])(\d{2})([/17])(\d{2}))(?![\d/.-])/g;
 
-function mendSlashesReadAsDigits(text: string): string {
-  if (!anyLabel('issueDate').test(text) || findDates(text, 'DMY').length > 0) return text;
-  return text.replace(SLASHES_READ_AS_DIGITS, (all, d: string, m: string, y: string) => {
-    const day = Number(d);
-    const month = Number(m);
-    return day >= 1 && day <= 31 && month >= 1 && month <= 12 ? `${d}/${m}/${y}` : all;
-  });
+/**
+ * "DATE!:02,11.17" for 02.11.17: the comma-for-dot misreading of COMMA_DATE, with a two-digit
+ * year. Two-digit years make amounts look like dates ("1,10.50"), so only in a date's context.
+ */
+const COMMA_DATE_SHORT_YEAR = /(?<![\d.,])(\d{1,2})([.,])(\d{1,2})([.,])(\d{2})(?![\d.,]?\d)/g;
+
+/** A time right after: "12:09", "03:45:16". */
+const TIME_AFTER = /^\s+\d{1,2}:\d{2}/;
+
+/**
+ * The mends that need a date's context: a date label on the line, or a time right after the
+ * date. And no date read on the line already: then the number is another one (a reference
+ * beside the date).
+ */
+function mendInDateContext(text: string): string {
+  if (findDates(text, 'DMY').length > 0) return text;
+  const labelled = anyLabel('issueDate').test(text);
+  const inContext = (offset: number, match: string) =>
+    labelled || TIME_AFTER.test(text.slice(offset + match.length));
+  return text
+    .replace(SLASHES_READ_AS_DIGITS, (all: string, ...parts: unknown[]) => {
+      const [d1, s1, m1, s2, y1, y2, s3, m2, s4, d2] = parts as string[];
+      const offset = parts[10] as number;
+      const [day, month, year] = y1 ? [d1, m1, y1] : [d2, m2, y2];
+      const lost = y1 ? s1 !== '/' || s2 !== '/' : s3 !== '/' || s4 !== '/';
+      const valid = validDay(day) && validMonth(month);
+      if (!lost || !valid || !inContext(offset, all)) return all;
+      return y1 ? `${day}/${month}/${year}` : `${year}/${month}/${day}`;
+    })
+    .replace(
+      COMMA_DATE_SHORT_YEAR,
+      (all, d: string, a: string, m: string, b: string, y: string, offset: number) =>
+        (a === ',' || b === ',') && validDay(d) && validMonth(m) && inContext(offset, all)
+          ? `${d}.${m}.${y}`
+          : all,
+    );
 }
+
+const validDay = (d: string | undefined) => Number(d) >= 1 && Number(d) <= 31;
+const validMonth = (m: string | undefined) => Number(m) >= 1 && Number(m) <= 12;
 
 /**
  * "Noy 26, 2017", "24 Oot 2018", "09-Peb-2019": a month's three-letter abbreviation with one
@@ -93,7 +126,7 @@ function mendMonthLetter(word: string): string {
 }
 
 export function mendDateText(text: string): string {
-  return mendSlashesReadAsDigits(text)
+  return mendInDateContext(text)
     .replace(MONTH_BEFORE_DAY, mendMonthLetter)
     .replace(MONTH_AFTER_DAY, mendMonthLetter)
     .replace(COMMA_DATE, (all, d: string, a: string, m: string, b: string, y: string) => {
