@@ -102,7 +102,7 @@ describe('a date whose slashes OCR read as the digits 7 or 1', () => {
   });
 });
 
-describe('a date with one slash read as a 7 or a 1, day or year first', () => {
+describe('a date with one slash read as a 7 or a 1, day or year first, short year or long', () => {
   const r = rng(9200);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const time = () => `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`;
@@ -114,8 +114,11 @@ describe('a date with one slash read as a 7 or a 1, day or year first', () => {
       ['/', pick(['7', '1'])],
       [pick(['7', '1']), '/'],
     ]);
-    const run =
-      i % 2 ? `${pad(day)}${a}${pad(month)}${b}${year}` : `${year}${a}${pad(month)}${b}${pad(day)}`;
+    const run = [
+      `${pad(day)}${a}${pad(month)}${b}${year}`,
+      `${year}${a}${pad(month)}${b}${pad(day)}`,
+      `${pad(day)}${a}${pad(month)}${b}${year % 100}`,
+    ][i % 3];
     // Half after a date label, half with no label but a time right after.
     const text = i % 4 < 2 ? `${pick(['Date:', 'TARIKH :', 'Datum'])} ${run}` : `${run} ${time()}`;
     return {
@@ -136,6 +139,8 @@ describe('a date with one slash read as a 7 or a 1, day or year first', () => {
       'Tel 2017117041 12:30',
       'Date : 15.03.2019   Ref 01/0372018',
       'Date: 45/0372018',
+      // Eight digits with no slash at all: a two-digit year is not guessed.
+      'Date: 20712718',
     ])
       expect(mendDateText(text)).toBe(text);
   });

@@ -63,12 +63,13 @@ function asDay(token: string): string | null {
 
 /**
  * "Date : 1970172019" for 19/01/2019, "Date: 01/0372018" for 01/03/2018, "2017/11704 12:09" for
- * 2017/11/04: thin slashes of a thermal receipt read as the digits 7 or 1, and the date run
- * into one number. Two-digit day and month, a four-digit year from 1900 to 2099, first or last;
- * at least one slash lost (with both kept it is a date already).
+ * 2017/11/04, "20/12718 23:08" for 20/12/18: thin slashes of a thermal receipt read as the
+ * digits 7 or 1, and the date run into one number. Two-digit day and month, a four-digit year
+ * from 1900 to 2099 first or last, or a two-digit year last when one slash was kept; at least
+ * one slash lost (with both kept it is a date already).
  */
 const SLASHES_READ_AS_DIGITS =
-  /(?<![\d/.-])(?:(\d{2})([/17])(\d{2})([/17])((?:19|20)\d{2})|((?:19|20)\d{2})([/17])(\d{2})([/17])(\d{2}))(?![\d/.-])/g;
+  /(?<![\d/.-])(?:(\d{2})([/17])(\d{2})([/17])((?:19|20)\d{2}|\d{2})|((?:19|20)\d{2})([/17])(\d{2})([/17])(\d{2}))(?![\d/.-])/g;
 
 /**
  * "DATE!:02,11.17" for 02.11.17: the comma-for-dot misreading of COMMA_DATE, with a two-digit
@@ -95,6 +96,8 @@ function mendInDateContext(text: string): string {
       const offset = parts[10] as number;
       const [day, month, year] = y1 ? [d1, m1, y1] : [d2, m2, y2];
       const lost = y1 ? s1 !== '/' || s2 !== '/' : s3 !== '/' || s4 !== '/';
+      // A two-digit year with both slashes lost is eight digits: any number could be that.
+      if (y1?.length === 2 && s1 !== '/' && s2 !== '/') return all;
       const valid = validDay(day) && validMonth(month);
       if (!lost || !valid || !inContext(offset, all)) return all;
       return y1 ? `${day}/${month}/${year}` : `${year}/${month}/${day}`;
