@@ -13,7 +13,7 @@ export type LineDirection = 'across' | 'down' | 'unsure';
 
 /** The sampled grid's longer side at most, so a 300 dpi page costs tens of milliseconds. */
 const SAMPLE = 1500;
-/** Fewer letters than this say nothing sure about a page's lines. */
+/** Fewer votes (letters and run-together words) than this say nothing sure about the lines. */
 const MIN_VOTES = 40;
 /** One direction must win by this factor over the other to be sure. */
 const MAJORITY = 3;
@@ -43,7 +43,7 @@ export function lineDirection(image: GreyImage): LineDirection {
   return 'unsure';
 }
 
-/** Blobs of ink (8-connected) on a regular sample of the picture, as centre and size. */
+/** Blobs of ink (8-connected) on a grid of cells over the picture: centre, box and size. */
 function components({ data, width, height }: GreyImage): Glyph[] {
   const step = Math.max(1, Math.ceil(Math.max(width, height) / SAMPLE));
   const columns = Math.ceil(width / step);
