@@ -166,6 +166,11 @@ function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Whether the label follows a word and a slash on its line: "Route/Van:", "Lorry / Van:". */
+function secondHalfOfCompound(lineText: string, label: string): boolean {
+  return new RegExp(`\\p{L}\\.?\\s?/\\s?${escapeRe(label)}(?![\\p{L}])`, 'u').test(lineText);
+}
+
 /** The name under a seller label, which may carry its own "Name:" label ("Bénéficiaire / NOM : ATELIER DUVAL"). */
 function sellerName(text: string): string | null {
   return parseName(text.replace(NAME_LABEL_RE, ''));
@@ -413,6 +418,10 @@ export function findVendor(
     // "DE" or "Da" alone is a country code, a logo's letters or a name's particle ("De Vries"):
     // the French and Italian "from" label needs its colon ("De :").
     if (/^d[ea]$/i.test(hit.label) && !colon) continue;
+    // "Route/Van:", "Lorry / Van:": the second half of a compound label names what the first
+    // half does (the delivery van), not the seller. A bilingual label ("Verkoper/Van:") is
+    // found by its first half.
+    if (secondHalfOfCompound(hit.line.text, hit.label)) continue;
     // "Seller: X" names X; "Seller Point Ltd" (a name that starts with the word) does not.
     if (
       hit.where === 'inline' &&
