@@ -88,6 +88,11 @@ interface Print {
    * capitals and below the line): 1.2–1.3 times the print's height.
    */
   tallBrackets?: boolean;
+  /**
+   * The street's commas reach below the line: OCR measures such a line 1.2–1.3 times as tall as
+   * the capitals of the name over it.
+   */
+  tallCommas?: boolean;
 }
 
 const BRANCH_WORDS = [
@@ -102,7 +107,15 @@ const BRANCH_WORDS = [
 function receipt(
   seed: number,
   withForm: boolean,
-  { streetInPieces, registration, spaced, pitch = 11, branchWord, tallBrackets }: Print = {},
+  {
+    streetInPieces,
+    registration,
+    spaced,
+    pitch = 11,
+    branchWord,
+    tallBrackets,
+    tallCommas,
+  }: Print = {},
 ) {
   const r = rng(seed);
   const business = pick(r, BUSINESSES);
@@ -126,9 +139,9 @@ function receipt(
     items.push(centred(branch, (y += pitch), 8 * (1.2 + r() * 0.1)));
   } else if (chance(r, 0.4))
     items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += pitch), 8));
-  const street = pick(r, STREETS);
+  const street = pick(r, tallCommas ? STREETS.filter((s) => s.includes(',')) : STREETS);
   if (streetInPieces) items.push(...splitStreet(street, (y += pitch), 8));
-  else items.push(centred(street, (y += pitch), 8));
+  else items.push(centred(street, (y += pitch), tallCommas ? 8 * (1.2 + r() * 0.1) : 8));
   items.push(
     centred(pick(r, CITIES), (y += pitch), 8),
     [`No: ${int(r, 10000, 99999)}`, 20, (y += 2 * pitch), 8],
@@ -184,6 +197,13 @@ describe('a business name under a brand word', () => {
   it('is the vendor with a branch in brackets, measured taller, on lines set wide apart', () => {
     const receipts = Array.from({ length: 40 }, (_, i) =>
       receipt(6000 + i, false, { tallBrackets: true, pitch: 17 }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor when the street under it, with its commas, is measured taller', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(6100 + i, false, { tallCommas: true, pitch: 17 }),
     );
     expect(vendorMisses(receipts)).toEqual([]);
   });

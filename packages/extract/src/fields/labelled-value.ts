@@ -78,17 +78,22 @@ export function findLabelled<T>(
     return true;
   };
   doc.lines.forEach((line, lineIndex) => {
+    let qualifierOf = -1;
     line.segments.forEach((segment, segmentIndex) => {
-      const excluded = options.unless?.test(segment.text) ?? false;
+      // A qualifier read as a cell of its own belongs to the label before it, not to itself.
+      if (segmentIndex <= qualifierOf) return;
+      const { text, next } = withQualifiers(line.segments, segmentIndex);
+      qualifierOf = next - 1;
+      const excluded = options.unless?.test(text) ?? false;
       for (const { re, weight } of rules) {
         if (excluded && weight < 0.9) continue;
-        for (const m of segment.text.matchAll(re)) {
-          if (insideAddress(segment.text, m.index)) continue;
+        for (const m of text.matchAll(re)) {
+          if (insideAddress(text, m.index)) continue;
           label = m[0];
           labelAt = m.index;
-          const rest = segment.text.slice(m.index + m[0].length).replace(/^[\s:]+/, '');
+          const rest = text.slice(m.index + m[0].length).replace(/^[\s:]+/, '');
           if (rest && add(parse(rest), line, weight, 'inline')) continue;
-          const right = line.segments.slice(segmentIndex + 1);
+          const right = line.segments.slice(next);
           if (right.length && add(parseRight(right, parse, options), line, weight, 'right'))
             continue;
           const wrapped = amountUnderCurrency(doc.lines, lineIndex, right[0], parse);
@@ -103,6 +108,28 @@ export function findLabelled<T>(
     });
   });
   return hits;
+}
+
+/** A qualifier in brackets ("(Excluding GST)", "(incl. VAT)", "(brutto)"), holding no amount. */
+const QUALIFIER_RE = /^\(\s*\p{L}[^()]*\)?$/u;
+const AMOUNT_RE = /\d[.,]\d/;
+
+/**
+ * The text of a label's cell with the qualifiers in brackets that follow it: a till that prints
+ * "Total Sales   (Excluding GST)   :   72.20" with wide gaps is read as several cells, and the
+ * label is all of "Total Sales (Excluding GST)". `next` is the index of the first cell after it.
+ */
+function withQualifiers(segments: Segment[], index: number): { text: string; next: number } {
+  let text = segments[index]?.text ?? '';
+  let next = index + 1;
+  if (!/\p{L}/u.test(text) || AMOUNT_RE.test(text)) return { text, next };
+  while (next < segments.length) {
+    const qualifier = segments[next]!.text.trim();
+    if (!QUALIFIER_RE.test(qualifier) || AMOUNT_RE.test(qualifier)) break;
+    text = `${text} ${qualifier}`;
+    next += 1;
+  }
+  return { text, next };
 }
 
 /**
@@ -217,16 +244,24 @@ function cellUnder(segment: Segment, label: Segment, tolerance: number, height: 
 /** Runs closer than this many line heights are words of one cell; wider gaps part cells. */
 const WORD_GAP_IN_HEIGHTS = 0.5;
 
-/** The best hit: highest confidence, then the earliest in the document. */
+/**
+ * Whether the cell holds a hit's label, or its start when the label goes on into a qualifier
+ * read as a cell of its own ("Total Sales" of "Total Sales (Inclusive of GST)").
+ */
+export function holdsLabel(cell: Segment, hit: LabelledHit<unknown>): boolean {
+  const start = cell.text.slice(hit.labelAt);
+  return cell.text.includes(hit.label) || (start.length > 0 && hit.label.startsWith(start));
+}
+
 /**
  * The cell that holds a hit's label: on the value's own line, or for a value found under its
  * label on one of the three lines above it (as far as `valueBelow` looks).
  */
 export function labelCell(doc: DocumentText, hit: LabelledHit<unknown>): Segment | undefined {
-  if (hit.where !== 'below') return hit.line.segments.find((s) => s.text.includes(hit.label));
+  if (hit.where !== 'below') return hit.line.segments.find((s) => holdsLabel(s, hit));
   const index = doc.lines.indexOf(hit.line);
   for (const above of doc.lines.slice(Math.max(0, index - 3), index).reverse()) {
-    const cell = above.segments.find((s) => s.text.includes(hit.label));
+    const cell = above.segments.find((s) => holdsLabel(s, hit));
     if (cell) return cell;
   }
   return undefined;
@@ -238,6 +273,7 @@ export function labelLine(doc: DocumentText, hit: LabelledHit<unknown>): Line | 
   return cell && doc.lines.find((l) => l.segments.includes(cell));
 }
 
+/** The best hit: highest confidence, then the earliest in the document. */
 export function bestHit<T>(hits: Array<LabelledHit<T>>): LabelledHit<T> | null {
   let best: LabelledHit<T> | null = null;
   for (const hit of hits) if (!best || hit.confidence > best.confidence) best = hit;

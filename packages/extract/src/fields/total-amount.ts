@@ -13,7 +13,7 @@ import { cashPaid } from './cash-change.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundings, type Rounding } from './rounding.js';
 import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
-import { findLabelled, labelLine, type LabelledHit } from './labelled-value.js';
+import { findLabelled, holdsLabel, labelLine, type LabelledHit } from './labelled-value.js';
 
 /** Grand-total labels of every language, strongest first (../labels/*.json). */
 const TOTAL_RULES = labelsOf('grandTotal');
@@ -332,7 +332,7 @@ function netQualified(hit: TotalHit): boolean {
 }
 
 function segmentOf(hit: TotalHit): string {
-  return hit.line.segments.find((s) => s.text.includes(hit.label))?.text ?? hit.line.text;
+  return hit.line.segments.find((s) => holdsLabel(s, hit))?.text ?? hit.line.text;
 }
 
 const CREDIT = anyLabel('creditNote');

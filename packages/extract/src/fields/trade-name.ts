@@ -59,8 +59,11 @@ function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boole
   return texts.some((text) => /\d/.test(text));
 }
 
-/** How much taller than the line above a line in brackets may stand in the same print. */
-const BRACKETED_HEIGHT = 1.35;
+/**
+ * How much taller than the line above a line may stand in the same print when marks reach past
+ * its capitals: brackets above and below, commas and semicolons below the line.
+ */
+const REACHING_HEIGHT = 1.35;
 
 /** The next line of the same page, close under `line` (no blank line between). */
 function lineUnder(doc: DocumentText, line: Line): Line | undefined {
@@ -70,8 +73,9 @@ function lineUnder(doc: DocumentText, line: Line): Line | undefined {
   if (step <= line.height * 1.8) return next;
   // Set wide apart like the rest of the page, in print no larger: a larger line further down
   // starts another block (the recipient's window under a small sender line). Brackets reach
-  // above capitals and below the line: "(USJ)" in the same print stands ~1.2 times as tall.
-  const larger = /[()]/.test(next.text) ? BRACKETED_HEIGHT : 1.2;
+  // above capitals and below the line, commas below it: "(USJ)" or "43, JALAN PUCHONG," in the
+  // same print stands ~1.2 times as tall.
+  const larger = /[(),;]/.test(next.text) ? REACHING_HEIGHT : 1.2;
   return next.height <= line.height * larger && step <= typicalPitch(doc, line.page) * 1.4
     ? next
     : undefined;

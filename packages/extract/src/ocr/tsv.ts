@@ -3,15 +3,20 @@ import type { TextItem } from '../text/layout.js';
 /**
  * Words from tesseract's TSV output (the same format from the native binary and from
  * tesseract.js), as positioned items for the shared line builder. Level 5 rows are words.
+ * A word's box that reaches over the next word of its line is clipped (see `clipOverreaching`).
  */
 export function wordsFromTsv(tsv: string): TextItem[] {
-  const words: TextItem[] = [];
+  const lines = new Map<string, TextItem[]>();
   for (const row of tsv.split('\n')) {
     const cols = row.split('\t');
     if (cols[0] !== '5' || cols.length < 12) continue;
     const text = cols.slice(11).join('\t').trim();
     const confidence = Number(cols[10]);
     if (!text || confidence < 0) continue;
+    // Page, block, paragraph and line number: the words of one line of tesseract's, in order.
+    const key = cols.slice(1, 5).join('.');
+    const words = lines.get(key) ?? [];
+    lines.set(key, words);
     words.push({
       text,
       x: Number(cols[6]),
@@ -21,5 +26,29 @@ export function wordsFromTsv(tsv: string): TextItem[] {
       confidence: Math.max(0, Math.min(1, confidence / 100)),
     });
   }
-  return words;
+  return [...lines.values()].flatMap(clipOverreaching);
+}
+
+/** How far (in pixels) a word's box may reach over the next word's before it is clipped. */
+const OVERLAP_TOLERANCE = 2;
+
+/**
+ * Tesseract reads a line's words in order, left to right, so none starts inside the one before.
+ * Its LSTM engine sometimes gives a word a box that runs to the end of the line ("CHUAN" 199 px
+ * wide over "LEE SDN BHD" on its right): the line builder would take the words for two texts
+ * printed over each other and part them. Such a box ends where the next word starts, less the
+ * line's usual space between words.
+ */
+function clipOverreaching(words: TextItem[]): TextItem[] {
+  const gaps = words
+    .slice(1)
+    .map((w, i) => w.x - (words[i]!.x + words[i]!.width))
+    .filter((g) => g >= 0)
+    .sort((a, b) => a - b);
+  return words.map((word, i) => {
+    const next = words[i + 1];
+    if (!next || next.x <= word.x || next.x >= word.x + word.width - OVERLAP_TOLERANCE) return word;
+    const space = gaps[Math.floor(gaps.length / 2)] ?? Math.round(word.height * 0.3);
+    return { ...word, width: Math.max(1, next.x - word.x - space) };
+  });
 }
