@@ -21,6 +21,10 @@ const TOTAL_RULES = labelsOf('grandTotal');
 const SUBTOTAL = anyLabel('subtotal');
 const SUBTOTAL_RULES = labelsOf('subtotal');
 const WITHHOLDING_RULES = labelsOf('withholding');
+/** A discount on the whole bill ("Discount", "Rabatt", "Remise"): the total is after it. */
+const DISCOUNT_RULES = labelsOf('discount');
+/** How far (minor units) a till's rounding to its smallest coin may move a discounted total. */
+const COIN_ROUNDING = 2;
 /** What a receipt prints after its total: cash given, change, rounding, card. */
 const TENDER = anyLabel('tender');
 /**
@@ -146,6 +150,9 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       });
   }
+  const discounts = findLabelled(doc, DISCOUNT_RULES, moneyParser, { rightmost: true }).map((h) =>
+    Math.abs(h.value.minor),
+  );
   const carried = carriedBalances(doc, moneyParser);
   const printed = printedAmounts(doc);
   const rounding = roundings(doc);
@@ -223,6 +230,12 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     }
     if (hits.some((h) => isDueAfterPrepayment(amount, Math.abs(h.value.minor), prepaid)))
       score -= 0.3;
+    // "Total Sales 87.10", "Discount 1.74", "Total 85.35": the bill's total is after its discount.
+    if (hits.some((h) => discounted(at(h), at(hit), discounts))) {
+      score += 0.3;
+      evidence.push('total − discount = amount payable');
+    }
+    if (hits.some((h) => discounted(at(hit), at(h), discounts))) score -= 0.2;
     // An unpaid balance carried in from the last bill is owed, but no part of this bill's total.
     if (hits.some((h) => isDueWithCarriedBalance(Math.abs(h.value.minor), amount, carried))) {
       score += 0.3;
@@ -275,6 +288,24 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       })
     : null;
+}
+
+/**
+ * Whether `after`, printed below `before`, is `before` less one of the discounts, give or take
+ * a till's rounding to its smallest coin.
+ */
+function discounted(
+  before: { minor: number; at: number },
+  after: { minor: number; at: number },
+  discounts: number[],
+): boolean {
+  return (
+    before.at < after.at &&
+    after.minor < before.minor &&
+    discounts.some(
+      (d) => d < before.minor && Math.abs(before.minor - d - after.minor) <= COIN_ROUNDING,
+    )
+  );
 }
 
 /**

@@ -36,6 +36,7 @@ export type LabelField =
   | 'tender'
   | 'change'
   | 'rounding'
+  | 'discount'
   | 'registeredOffice'
   | 'title'
   | 'shareCapital'

@@ -167,3 +167,40 @@ describe('a dotted date with a two-digit year and a dot read as a comma', () => 
       expect(mendDateText(text)).toBe(text);
   });
 });
+
+describe('a dotted date with a two-digit year and a dot read with a speck as two marks', () => {
+  const r = rng(9400);
+  const marks = [':.', '.:', ',.', '.,', ',:'];
+  const cases = Array.from({ length: 80 }, (_, i) => {
+    const year = 15 + Math.floor(r() * 11);
+    const month = 1 + Math.floor(r() * 12);
+    const day = 1 + Math.floor(r() * 28);
+    const mark = marks[i % marks.length]!;
+    const date =
+      i % 4 < 2
+        ? `${pad(day)}${mark}${pad(month)}.${year}`
+        : `${pad(day)}.${pad(month)}${mark}${year}`;
+    // After a date label the time may be broken too ("01.07:.17.:10255:09"); with no label,
+    // the time after the date is its context.
+    const broken = `.:${pad(day % 24)}2${pad(month)}:09`;
+    const text =
+      i % 2 ? `Date: ${date}${i % 3 ? '' : broken}` : `${date} ${pad(day % 24)}:${pad(month)}:16`;
+    return { text, iso: `20${year}-${pad(month)}-${pad(day)}` };
+  });
+
+  it('is read in a date context once mended', () => {
+    const missed = cases.filter((c) => parseDate(mendDateText(c.text)) !== c.iso);
+    expect(missed).toEqual([]);
+    expect(cases.filter((c) => parseDate(c.text) === c.iso).length).toBeLessThan(8);
+  });
+
+  it('leaves times, amounts and numbers out of a date context alone', () => {
+    for (const text of [
+      '12:30:.45',
+      'Total 1.:10.50',
+      'Date : 02.11.17 Ref 12.:10.17',
+      'Time 10:05:17',
+    ])
+      expect(mendDateText(text)).toBe(text);
+  });
+});

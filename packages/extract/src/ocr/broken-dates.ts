@@ -73,9 +73,14 @@ const SLASHES_READ_AS_DIGITS =
 
 /**
  * "DATE!:02,11.17" for 02.11.17: the comma-for-dot misreading of COMMA_DATE, with a two-digit
- * year. Two-digit years make amounts look like dates ("1,10.50"), so only in a date's context.
+ * year; and "Date: 01.07:.17" for 01.07.17, a dot read with a speck beside it as two marks.
+ * Two-digit years make amounts look like dates ("1,10.50"), so only in a date's context.
  */
-const COMMA_DATE_SHORT_YEAR = /(?<![\d.,])(\d{1,2})([.,])(\d{1,2})([.,])(\d{2})(?![\d.,]?\d)/g;
+const COMMA_DATE_SHORT_YEAR =
+  /(?<![\d.,])(\d{1,2})([.,]|[.,:]{2})(\d{1,2})([.,]|[.,:]{2})(\d{2})(?![\d.,]?\d)/g;
+
+/** A dot as OCR may read it: a comma, or a dot or comma with a colon or another mark beside it. */
+const READ_AS_DOT = (mark: string) => mark === ',' || (mark.length === 2 && /[.,]/.test(mark));
 
 /** A time right after: "12:09", "03:45:16". */
 const TIME_AFTER = /^\s+\d{1,2}:\d{2}/;
@@ -105,7 +110,11 @@ function mendInDateContext(text: string): string {
     .replace(
       COMMA_DATE_SHORT_YEAR,
       (all, d: string, a: string, m: string, b: string, y: string, offset: number) =>
-        (a === ',' || b === ',') && validDay(d) && validMonth(m) && inContext(offset, all)
+        (READ_AS_DOT(a) || READ_AS_DOT(b)) &&
+        [a, b].every((mark) => mark === '.' || READ_AS_DOT(mark)) &&
+        validDay(d) &&
+        validMonth(m) &&
+        inContext(offset, all)
           ? `${d}.${m}.${y}`
           : all,
     );
