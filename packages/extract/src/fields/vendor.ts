@@ -499,8 +499,16 @@ export function findVendor(
   for (const line of topLines.slice(0, 6)) {
     // Low OCR confidence at the top of a page is usually a logo read as letters.
     if (line.confidence < 0.6) continue;
-    for (const segment of line.segments) {
+    // A title read in cells ("SIMPLIFIED" | "TAX INVOICE", "CASH" | "BILL") names no one.
+    if (TITLE_ONLY.test(line.segments.map((s) => s.text.trim()).join(' '))) continue;
+    // A row with a price in a cell of its own is an item ("CORRECTION TAPE   1   4.80").
+    if (line.segments.slice(1).some((s) => /^\s*-?\d+[.,]\d{2}\s*$/.test(s.text))) continue;
+    for (const [index, segment] of line.segments.entries()) {
       if (recipients.has(segment)) continue;
+      // A label whose colon was read apart from it ("Cashier   :   SITI") names no one, nor does
+      // the value after a colon: a name heads its line.
+      if (/^\s*:/.test(line.segments[index + 1]?.text ?? '')) continue;
+      if (/:\s*$/.test(line.segments[index - 1]?.text ?? '')) continue;
       const name = parseName(withoutRegistration(stripTitleWords(segment.text)));
       // A label less its title word ("Numéro de" facture) is a phrase cut short. (A name wrapped
       // in a narrow column also ends so, "Martin &"; the wrapped-name rule joins those.)
