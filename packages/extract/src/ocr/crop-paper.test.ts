@@ -169,3 +169,54 @@ describe('paperRegion: a receipt filling the picture under uneven light', () => 
     expect(printKept(image)).toBeGreaterThan(0.99);
   });
 });
+
+/**
+ * A paper lying at an angle on a dark table, drawn pixel by pixel: its corners reach past the
+ * columns and rows that are mostly paper, and print sits in them (a letterhead's first letters,
+ * the last digits of a total). Ink marks 15–23 px in from each corner.
+ */
+function tiltedPaper(angle: number) {
+  const width = 800;
+  const height = 1000;
+  const [pw, ph] = [500, 800];
+  const data = new Uint8Array(width * height).fill(60);
+  const rad = (angle * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const marks = [
+    [15, 15],
+    [pw - 23, 15],
+    [15, ph - 23],
+    [pw - 23, ph - 23],
+  ];
+  /** Picture coordinates of a point on the paper (origin at its top left corner). */
+  const place = (u: number, v: number) => {
+    const [du, dv] = [u - pw / 2, v - ph / 2];
+    return [width / 2 + cos * du - sin * dv, height / 2 + sin * du + cos * dv] as const;
+  };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [dx, dy] = [x - width / 2, y - height / 2];
+      const u = cos * dx + sin * dy + pw / 2;
+      const v = -sin * dx + cos * dy + ph / 2;
+      if (u < 0 || u >= pw || v < 0 || v >= ph) continue;
+      const ink = marks.some(([mu, mv]) => u >= mu! && u < mu! + 8 && v >= mv! && v < mv! + 8);
+      data[y * width + x] = ink ? 30 : 235;
+    }
+  return { image: { data, width, height }, marks: marks.map(([u, v]) => place(u! + 4, v! + 4)) };
+}
+
+describe('paperRegion: a paper at an angle', () => {
+  it.each([4, 6, 8, -5, -7, -9])('keeps the print in the corners of a paper at %d°', (angle) => {
+    const { image, marks } = tiltedPaper(angle);
+    const region = paperRegion(image);
+    expect(region).not.toBeNull();
+    const outside = marks.filter(
+      ([x, y]) =>
+        x < region!.left ||
+        x > region!.left + region!.width ||
+        y < region!.top ||
+        y > region!.top + region!.height,
+    );
+    expect(outside).toEqual([]);
+  });
+});
