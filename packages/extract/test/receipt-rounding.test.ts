@@ -110,3 +110,51 @@ describe('a total rounded to the smallest coin', () => {
     expect(totalOf('TOTAL   12.35\nRounding   0.01\nCash   20.00\nChange   7.65')).toBe(1235);
   });
 });
+
+/**
+ * A receipt whose total line OCR could not read ("GRAND TOTAL   Leh"), paid by card (no change
+ * printed), with its VAT table and its rounding line: the total is net + tax of the table moved
+ * by the rounding to the smallest coin. 60 seeded receipts, the rounding printed with its sign
+ * or without, and some whose net + tax needs no rounding.
+ */
+function unreadTotal(seed: number) {
+  const r = rng(seed);
+  const net = 300 + Math.floor(r() * 20000);
+  const tax = Math.round(net * 0.06);
+  const gross = net + tax;
+  const paid = Math.round(gross / 5) * 5;
+  const by = paid - gross;
+  const signed = r() < 0.5;
+  const printed =
+    by < 0
+      ? signed
+        ? `-${(-by / 100).toFixed(2)}`
+        : (-by / 100).toFixed(2)
+      : (by / 100).toFixed(2);
+  const text = [
+    'RESTORAN LIAN HING',
+    'Date:   26/01/2017   11:28',
+    `1 NASI LEMAK   ${(net / 100).toFixed(2)}`,
+    `Sub Total   ${(net / 100).toFixed(2)}`,
+    `GST @6%   ${(tax / 100).toFixed(2)}`,
+    ...(by !== 0 ? [`Rounding Adj   ${printed}`] : []),
+    'GRAND TOTAL   Leh',
+    'VISA   RE',
+    'GST Summary   Amount   Tax',
+    `SR @ 6%   ${(net / 100).toFixed(2)}   ${(tax / 100).toFixed(2)}`,
+  ].join('\n');
+  return { text, want: paid };
+}
+
+describe('a total line OCR lost, with the VAT table and a rounding line', () => {
+  it('is net + tax of the table rounded to the smallest coin', () => {
+    const misses = Array.from({ length: 60 }, (_, i) => unreadTotal(7000 + i))
+      .map(({ text, want }) => ({
+        text,
+        want,
+        got: extractFields(documentTextFromPlain(text)).extractedData.totalAmount,
+      }))
+      .filter((c) => c.got !== c.want);
+    expect(misses).toEqual([]);
+  });
+});

@@ -76,3 +76,26 @@ export function payableAfter(
   }
   return null;
 }
+
+/** A till rounds cash to its smallest coin: 5 cents or sen, 5 Rappen, a whole crown. */
+const COIN_MINOR = 5;
+
+/**
+ * `gross` worked out from the VAT table (no total line read), moved by the receipt's rounding
+ * line when it makes it a sum of the smallest coin: "SR @ 6%  7.30  0.44" and "Rounding Adj
+ * 0.01" are 7.75 paid. The sign as printed first, then the other (tills print "0.01" for
+ * either). A card payment prints no change, so no change line is asked for here.
+ */
+export function roundedToCoin(doc: DocumentText, gross: number): number | null {
+  for (const line of doc.lines) {
+    if (!ROUNDING.test(line.text)) continue;
+    const amount = findAmounts(line.text)
+      .filter((a) => a.explicit)
+      .pop();
+    const minor = amount?.minor ?? 0;
+    if (minor === 0 || Math.abs(minor) > MAX_ROUNDING_MINOR) continue;
+    const paid = [gross + minor, gross - minor].find((m) => m > 0 && m % COIN_MINOR === 0);
+    if (paid !== undefined) return paid;
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { carriedBalances, isDueWithCarriedBalance } from './carried-balance.js';
 import { cashPaid } from './cash-change.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
-import { payableAfter, roundedFrom, roundings, type Rounding } from './rounding.js';
+import { payableAfter, roundedFrom, roundedToCoin, roundings, type Rounding } from './rounding.js';
 import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, holdsLabel, labelLine, type LabelledHit } from './labelled-value.js';
 
@@ -257,18 +257,23 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     const confidence = Math.min(1, hit.confidence + (hit.checks?.length ? 0.05 : 0));
     return withSign(doc, { ...hit, confidence });
   }
-  // No total line read (a faded amounts column), but the VAT table: net + tax of its rows.
+  // No total line read (a faded amounts column), but the VAT table: net + tax of its rows, and
+  // the till's rounding when it rounds that to its smallest coin.
   const fromTaxRows = grossOfTaxRows(doc);
-  if (fromTaxRows)
+  if (fromTaxRows) {
+    const rounded = roundedToCoin(doc, fromTaxRows.gross.minor);
     return withSign(doc, {
-      value: fromTaxRows.gross,
+      value: rounded
+        ? { ...fromTaxRows.gross, minor: rounded, raw: (rounded / 100).toFixed(2) }
+        : fromTaxRows.gross,
       confidence: 0.45,
       line: fromTaxRows.line,
       labelWeight: 0.45,
       where: 'inline',
-      label: 'net + tax of the VAT table',
+      label: rounded ? 'net + tax of the VAT table + rounding' : 'net + tax of the VAT table',
       labelAt: 0,
     });
+  }
   // No label at all: the largest amount with a currency mark, at low confidence. On a scan only
   // a price as receipts print one, with its cents and above zero: OCR makes signs of other print
   // ("$8000 SHAH ALAM" for a postcode, "$0)002" for an item code).
