@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTextFromPlain, extractFields } from '../src/index.js';
 import { chance, int, pick, rng } from './corpus/model.js';
+import { totalMisses } from './total-misses.js';
 
 /**
  * A till prints its totals with the qualifier in brackets and wide gaps: "Total Sales
@@ -48,18 +48,12 @@ function receipt(seed: number) {
       : []),
     'THANK YOU',
   ].join('\n');
-  return { text, want: gross };
+  return { text, gross };
 }
 
 describe('a qualifier in brackets set apart from its total label', () => {
   it('belongs to the label: the gross is the total, the net is not', () => {
-    const misses = Array.from({ length: 80 }, (_, i) => receipt(6400 + i))
-      .map(({ text, want }) => ({
-        text,
-        want,
-        got: extractFields(documentTextFromPlain(text)).extractedData.totalAmount,
-      }))
-      .filter((c) => c.got !== c.want);
-    expect(misses).toEqual([]);
+    const receipts = Array.from({ length: 80 }, (_, i) => receipt(6400 + i));
+    expect(totalMisses(receipts)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTextFromPlain, extractFields } from '../src/index.js';
 import { chance, int, pick, rng } from './corpus/model.js';
+import { totalMisses } from './total-misses.js';
 
 /**
  * A till prints the sum of the items under a total label, the discount on the whole bill, and
@@ -43,18 +43,12 @@ function receipt(seed: number) {
     ...(chance(r, 0.5) ? [`VISA${gap()}:${gap()}${money(total)}`] : []),
     'THANK YOU',
   ].join('\n');
-  return { text, want: total };
+  return { text, gross: total };
 }
 
 describe('a total printed before and after a discount on the whole bill', () => {
   it('is the amount after the discount', () => {
-    const misses = Array.from({ length: 80 }, (_, i) => receipt(6600 + i))
-      .map(({ text, want }) => ({
-        text,
-        want,
-        got: extractFields(documentTextFromPlain(text)).extractedData.totalAmount,
-      }))
-      .filter((c) => c.got !== c.want);
-    expect(misses).toEqual([]);
+    const receipts = Array.from({ length: 80 }, (_, i) => receipt(6600 + i));
+    expect(totalMisses(receipts)).toEqual([]);
   });
 });

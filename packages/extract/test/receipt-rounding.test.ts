@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
 import { rng } from './corpus/model.js';
+import { totalMisses } from './total-misses.js';
 
 /**
  * Tills that round the total to the smallest coin print the total, the rounding, then the
@@ -143,18 +144,12 @@ function unreadTotal(seed: number) {
     'GST Summary   Amount   Tax',
     `SR @ 6%   ${(net / 100).toFixed(2)}   ${(tax / 100).toFixed(2)}`,
   ].join('\n');
-  return { text, want: paid };
+  return { text, gross: paid };
 }
 
 describe('a total line OCR lost, with the VAT table and a rounding line', () => {
   it('is net + tax of the table rounded to the smallest coin', () => {
-    const misses = Array.from({ length: 60 }, (_, i) => unreadTotal(7000 + i))
-      .map(({ text, want }) => ({
-        text,
-        want,
-        got: extractFields(documentTextFromPlain(text)).extractedData.totalAmount,
-      }))
-      .filter((c) => c.got !== c.want);
-    expect(misses).toEqual([]);
+    const receipts = Array.from({ length: 60 }, (_, i) => unreadTotal(7000 + i));
+    expect(totalMisses(receipts)).toEqual([]);
   });
 });
