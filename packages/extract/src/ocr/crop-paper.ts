@@ -2,11 +2,6 @@ import { greyHistogram, medianLevel, otsu, type GreyImage } from './deskew.js';
 
 /** A column or row is paper when at least this share of its pixels is paper-bright. */
 const PAPER_SHARE = 0.5;
-/**
- * Next to those, a column or row with at least this share is the slanted edge of a paper lying
- * at an angle: its corners reach past the columns that are mostly paper, print and all.
- */
-const EDGE_SHARE = 0.05;
 /** How far inside the paper's edge the crop is made, as a share of the longer side. */
 const EDGE_INSET = 0.004;
 /** Crops smaller than this share of a side are not worth it. */
@@ -144,11 +139,7 @@ function share(n: number, test: (i: number) => boolean): number {
   return count ? hits / count : 0;
 }
 
-/**
- * From the first to the last paper line, or null when paper is less than a third of the side;
- * widened over the lines next to it that still hold some paper (EDGE_SHARE): the corners of a
- * paper at an angle.
- */
+/** From the first to the last paper line, or null when paper is less than a third of the side. */
 function span(n: number, paper: (i: number) => number): { start: number; end: number } | null {
   let start = -1;
   let end = -1;
@@ -157,8 +148,5 @@ function span(n: number, paper: (i: number) => number): { start: number; end: nu
       if (start < 0) start = i;
       end = i + 1;
     }
-  if (start < 0 || end - start < n / 3) return null;
-  while (start > 0 && paper(start - 1) >= EDGE_SHARE) start--;
-  while (end < n && paper(end) >= EDGE_SHARE) end++;
-  return { start, end };
+  return start < 0 || end - start < n / 3 ? null : { start, end };
 }
