@@ -25,14 +25,19 @@ export interface Rounding {
  */
 export function roundings(doc: DocumentText): Rounding[] {
   if (!doc.lines.some((line) => CHANGE.test(line.text))) return [];
-  const found: Rounding[] = [];
+  return roundingLines(doc).map(({ index, signed }) => ({ index, minor: Math.abs(signed) }));
+}
+
+/** Every line with a rounding label and a small amount on it, the amount signed as printed. */
+function roundingLines(doc: DocumentText): Array<{ index: number; signed: number }> {
+  const found: Array<{ index: number; signed: number }> = [];
   doc.lines.forEach((line, index) => {
     if (!ROUNDING.test(line.text)) return;
-    const amount = findAmounts(line.text)
-      .filter((a) => a.explicit)
-      .pop();
-    const minor = Math.abs(amount?.minor ?? 0);
-    if (minor > 0 && minor <= MAX_ROUNDING_MINOR) found.push({ index, minor });
+    const signed =
+      findAmounts(line.text)
+        .filter((a) => a.explicit)
+        .pop()?.minor ?? 0;
+    if (signed !== 0 && Math.abs(signed) <= MAX_ROUNDING_MINOR) found.push({ index, signed });
   });
   return found;
 }
@@ -87,14 +92,8 @@ const COIN_MINOR = 5;
  * either). A card payment prints no change, so no change line is asked for here.
  */
 export function roundedToCoin(doc: DocumentText, gross: number): number | null {
-  for (const line of doc.lines) {
-    if (!ROUNDING.test(line.text)) continue;
-    const amount = findAmounts(line.text)
-      .filter((a) => a.explicit)
-      .pop();
-    const minor = amount?.minor ?? 0;
-    if (minor === 0 || Math.abs(minor) > MAX_ROUNDING_MINOR) continue;
-    const paid = [gross + minor, gross - minor].find((m) => m > 0 && m % COIN_MINOR === 0);
+  for (const { signed } of roundingLines(doc)) {
+    const paid = [gross + signed, gross - signed].find((m) => m > 0 && m % COIN_MINOR === 0);
     if (paid !== undefined) return paid;
   }
   return null;

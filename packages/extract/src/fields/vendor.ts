@@ -500,7 +500,7 @@ export function findVendor(
     // Low OCR confidence at the top of a page is usually a logo read as letters.
     if (line.confidence < 0.6) continue;
     // A title read in cells ("SIMPLIFIED" | "TAX INVOICE", "CASH" | "BILL") names no one.
-    if (TITLE_ONLY.test(line.segments.map((s) => s.text.trim()).join(' '))) continue;
+    if (TITLE_ONLY.test(line.text)) continue;
     // A row with a price in a cell of its own is an item ("CORRECTION TAPE   1   4.80").
     if (line.segments.slice(1).some((s) => /^\s*-?\d+[.,]\d{2}\s*$/.test(s.text))) continue;
     for (const [index, segment] of line.segments.entries()) {

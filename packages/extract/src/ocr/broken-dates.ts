@@ -77,10 +77,7 @@ const SLASHES_READ_AS_DIGITS =
  * Two-digit years make amounts look like dates ("1,10.50"), so only in a date's context.
  */
 const COMMA_DATE_SHORT_YEAR =
-  /(?<![\d.,])(\d{1,2})([.,]|[.,:]{2})(\d{1,2})([.,]|[.,:]{2})(\d{2})(?![\d.,]?\d)/g;
-
-/** A dot as OCR may read it: a comma, or a dot or comma with a colon or another mark beside it. */
-const READ_AS_DOT = (mark: string) => mark === ',' || (mark.length === 2 && /[.,]/.test(mark));
+  /(?<![\d.,])(\d{1,2})([.,]|[.,][.,:]|:[.,])(\d{1,2})([.,]|[.,][.,:]|:[.,])(\d{2})(?![\d.,]?\d)/g;
 
 /** A time right after: "12:09", "03:45:16". */
 const TIME_AFTER = /^\s+\d{1,2}:\d{2}/;
@@ -110,11 +107,7 @@ function mendInDateContext(text: string): string {
     .replace(
       COMMA_DATE_SHORT_YEAR,
       (all, d: string, a: string, m: string, b: string, y: string, offset: number) =>
-        (READ_AS_DOT(a) || READ_AS_DOT(b)) &&
-        [a, b].every((mark) => mark === '.' || READ_AS_DOT(mark)) &&
-        validDay(d) &&
-        validMonth(m) &&
-        inContext(offset, all)
+        (a !== '.' || b !== '.') && validDay(d) && validMonth(m) && inContext(offset, all)
           ? `${d}.${m}.${y}`
           : all,
     );
