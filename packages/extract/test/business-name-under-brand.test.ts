@@ -72,6 +72,26 @@ function wordsApart(text: string, y: number, size: number): PlacedText[] {
   });
 }
 
+/**
+ * A street whose "NO." is printed apart at the name's left edge, the rest after a wide gap
+ * ("NO.   43, JALAN PUCHONG,"): OCR reads "NO." as a cell of its own, aligned with the name and
+ * without a digit.
+ */
+function numberApart(nameX0: number, y: number, size: number, r: () => number): PlacedText[] {
+  const rest = `${int(r, 1, 120)}, ${pick(r, ['JALAN PUCHONG,', 'PERSIARAN KLANG,', 'Jalan Megah 7,'])}`;
+  return [
+    [pick(r, ['NO.', 'NO,', 'No.']), nameX0 - size, y, size],
+    [rest, nameX0 + size * 4, y, size],
+  ];
+}
+
+/** The registration bracket as OCR reads it when its end is lost or misread. */
+function cutRegistration(r: () => number): string {
+  const digits = String(int(r, 100000, 9999999));
+  const number = pick(r, [`${digits}-`, `JM${digits}-`, `${digits.slice(0, 1)}%`, '']);
+  return `(${pick(r, ['CO. REG', 'CO.REG', 'Co. No.', 'ROC NO'])} : ${number}`.trim();
+}
+
 interface Print {
   /** The street in two pieces (splitStreet). */
   streetInPieces?: boolean;
@@ -93,6 +113,10 @@ interface Print {
    * the capitals of the name over it.
    */
   tallCommas?: boolean;
+  /** The street's "NO." printed apart at the name's left edge (numberApart). */
+  numberCell?: boolean;
+  /** The registration bracket after the name cut or misread by OCR (cutRegistration). */
+  registrationCut?: boolean;
 }
 
 const BRANCH_WORDS = [
@@ -115,6 +139,8 @@ function receipt(
     branchWord,
     tallBrackets,
     tallCommas,
+    numberCell,
+    registrationCut,
   }: Print = {},
 ) {
   const r = rng(seed);
@@ -123,7 +149,9 @@ function receipt(
   const head = company ?? pick(r, BRANDS);
   const printed = registration
     ? `${business} (${int(r, 1000, 999999).toString().padStart(9, '0')}-${pick(r, ['W', 'X', 'P', 'A'])})`
-    : business;
+    : registrationCut
+      ? `${business} ${cutRegistration(r)}`
+      : business;
   const items: PlacedText[] = [
     centred(head, 16, company ? 9 : 14),
     ...(spaced ? wordsApart(printed, 33, 8) : [centred(printed, 33, 8)]),
@@ -140,7 +168,8 @@ function receipt(
   } else if (chance(r, 0.4))
     items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += pitch), 8));
   const street = pick(r, tallCommas ? STREETS.filter((s) => s.includes(',')) : STREETS);
-  if (streetInPieces) items.push(...splitStreet(street, (y += pitch), 8));
+  if (numberCell) items.push(...numberApart((items[1] as PlacedText)[1], (y += pitch), 8, r));
+  else if (streetInPieces) items.push(...splitStreet(street, (y += pitch), 8));
   else items.push(centred(street, (y += pitch), tallCommas ? 8 * (1.2 + r() * 0.1) : 8));
   items.push(
     centred(pick(r, CITIES), (y += pitch), 8),
@@ -204,6 +233,20 @@ describe('a business name under a brand word', () => {
   it('is the vendor when the street under it, with its commas, is measured taller', () => {
     const receipts = Array.from({ length: 40 }, (_, i) =>
       receipt(6100 + i, false, { tallCommas: true, pitch: 17 }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor when the street under it starts with a "NO." printed apart', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(6200 + i, false, { numberCell: true, pitch: i % 2 === 0 ? 11 : 17 }),
+    );
+    expect(vendorMisses(receipts)).toEqual([]);
+  });
+
+  it('is the vendor, without it, when OCR cut or misread its registration bracket', () => {
+    const receipts = Array.from({ length: 40 }, (_, i) =>
+      receipt(6300 + i, false, { registrationCut: true }),
     );
     expect(vendorMisses(receipts)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
 import { normalizeCompanyName } from '../src/company-name.js';
 import { mendLegalFormText } from '../src/ocr/legal-form.js';
+import { withoutRegistration } from '../src/fields/registration-mark.js';
 import { int, pick, rng } from './corpus/model.js';
 import { rm, wildCompany, wildDate } from './corpus/wild-receipts.js';
 
@@ -193,5 +194,22 @@ describe('Malaysian receipts read by OCR', () => {
       'NO. 5/8',
     ])
       expect(mendLegalFormText(t)).toBe(t);
+  });
+});
+
+describe('a registration bracket that OCR cut or misread', () => {
+  it('is no part of the name, from its label to the line’s end', () => {
+    const cut = [
+      ['BINTANG TIMUR TRADING (CO. REG : JM0853268-', 'BINTANG TIMUR TRADING'],
+      ['BINTANG TIMUR STATIONERY SHOP (CO. REG : 8%', 'BINTANG TIMUR STATIONERY SHOP'],
+      ['SOON HUAT ENTERPRISE [ROC NO: 12 34', 'SOON HUAT ENTERPRISE'],
+      ['KEDAI RUNCIT HOCK SOON (Co. No. 00-', 'KEDAI RUNCIT HOCK SOON'],
+    ];
+    expect(cut.map(([line]) => withoutRegistration(line!))).toEqual(cut.map(([, name]) => name));
+  });
+
+  it('leaves a bracket without the label as printed', () => {
+    const kept = ['TECK GUAN TRADING (M)', 'HOCK SOON (SETIA ALAM)', 'RESTORAN UNIHAKKA (USJ'];
+    expect(kept.map((line) => withoutRegistration(line))).toEqual(kept);
   });
 });

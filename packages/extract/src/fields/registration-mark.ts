@@ -21,9 +21,11 @@ function patterns(): { tail: RegExp; head: RegExp } {
   const label = anyLabel('companyRegistration').source;
   // "(81109-A)", "(CO. REG : 860671-D)", "Company No: 123456-X" at the end of a name; OCR may
   // lose the closing bracket, and a long head line run off the paper's edge keeps only the
-  // bracket and its label: "SYARIKAT PERNIAGAAN BINTANG TIMUR (CO. REG".
+  // bracket and its label: "SYARIKAT PERNIAGAAN BINTANG TIMUR (CO. REG". A bracket opened with
+  // the label holds the number to the line's end, however OCR read it: "(CO. REG : JM0853268-",
+  // "(CO. REG : 8%".
   tail ??= new RegExp(
-    String.raw`\s*(?:[([{]\s*(?:${label})?\s*[:.]?\s*${ID}\s*[)\]}]?|[([{]\s*(?:${label})\s*[:.]?|(?:${label})\s*[:.]?\s*${ID})\s*$`,
+    String.raw`\s*(?:[([{]\s*(?:${label})?\s*[:.]?\s*${ID}\s*[)\]}]?|[([{]\s*(?:${label})\s*[:.]?[^()[\]{}]*[)\]}]?|(?:${label})\s*[:.]?\s*${ID})\s*$`,
     'iu',
   );
   // A line of its own that starts with the number or its label: "(Co. No. 1234-X)", "ROC No:".

@@ -47,16 +47,17 @@ function cellsUnder(line: Line, cell: Segment): Segment[] {
 /**
  * Whether an address follows the name in `cell`: the next line (after a branch's own line)
  * holds a street or a postcode, under the name. A street printed in pieces with wide gaps
- * ("JALAN 85-15,   JALAN PUTRA 3,") is read as several cells, none aligned with the name: the
- * cells overlapping the name count.
+ * ("JALAN 85-15,   JALAN PUTRA 3,", "NO.   43, JALAN PUCHONG,") is read as several cells: the
+ * one aligned with the name may hold no digit ("NO."), or none is aligned. The cells
+ * overlapping the name count too.
  */
 function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boolean {
   let line = lineUnder(doc, nameLine);
   // A branch's line between the name and the street, centred or not.
   if (line && isBranchLine(line)) line = lineUnder(doc, line);
-  const under = line && alignedCell(line, cell);
-  const texts = under ? [under.text] : line ? cellsUnder(line, cell).map((s) => s.text) : [];
-  return texts.some((text) => /\d/.test(text));
+  if (!line) return false;
+  const under = [alignedCell(line, cell), ...cellsUnder(line, cell)];
+  return under.some((s) => s !== undefined && /\d/.test(s.text));
 }
 
 /**
