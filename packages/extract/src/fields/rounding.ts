@@ -15,6 +15,8 @@ export interface Rounding {
   index: number;
   /** The amount rounded by, unsigned: tills print it with or without its sign. */
   minor: number;
+  /** The amount as printed: "0.01" may be a rounding down too. */
+  signed: number;
 }
 
 /**
@@ -25,7 +27,11 @@ export interface Rounding {
  */
 export function roundings(doc: DocumentText): Rounding[] {
   if (!doc.lines.some((line) => CHANGE.test(line.text))) return [];
-  return roundingLines(doc).map(({ index, signed }) => ({ index, minor: Math.abs(signed) }));
+  return roundingLines(doc).map(({ index, signed }) => ({
+    index,
+    minor: Math.abs(signed),
+    signed,
+  }));
 }
 
 /** Every line with a rounding label and a small amount on it, the amount signed as printed. */

@@ -10,6 +10,7 @@ import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { carriedBalances, isDueWithCarriedBalance } from './carried-balance.js';
 import { cashPaid } from './cash-change.js';
+import { itemsAddUpTo } from './item-sum.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundedToCoin, roundings, type Rounding } from './rounding.js';
 import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
@@ -176,14 +177,23 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       });
   }
   let best: { hit: TotalHit; score: number } | null = null;
-  const largest = Math.max(0, ...hits.map((h) => Math.abs(h.value.minor)));
+  // Cash given minus change is no printed amount, and a misread of either makes it larger than
+  // the total ("CASH 160.00" for 100.00): the largest is of the amounts printed as totals.
+  const largest = Math.max(
+    0,
+    ...hits.filter((h) => h.label !== CASH_LABEL).map((h) => Math.abs(h.value.minor)),
+  );
   for (const hit of hits) {
     const amount = Math.abs(hit.value.minor);
     let score = hit.labelWeight;
     const evidence: string[] = [];
-    if (parts.some((a) => parts.some((b) => a !== b && a + b === amount))) {
-      score += 0.1;
-      evidence.push('net + tax = total');
+    const sum = netPlusTax(parts, amount, rounding);
+    if (sum) {
+      // Cash given minus change that net + tax also make: two workings-out agree, a surer
+      // total than a label whose amount OCR misread ("Grand Total 32.95" for 32.55). A rounding
+      // taken against its printed "0.01" counts half.
+      score += (hit.label === CASH_LABEL ? 0.3 : 0.1) * (sum.againstSign ? 0.5 : 1);
+      evidence.push(sum.check);
     }
     // Spanish IRPF, Italian ritenuta: the buyer withholds income tax from net + VAT.
     if (
@@ -205,6 +215,11 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       score += 0.3;
       evidence.push('cash − change = total');
     }
+    // A total and cash − change that disagree: one of them was misread, and the items tell.
+    if (cash && itemsAddUpTo(doc, doc.lines.indexOf(hit.line), amount)) {
+      score += 0.1;
+      evidence.push('the items add up to it');
+    }
     // A till that rounds to its smallest coin prints the total, the rounding, then what is
     // payable ("Total Incl. GST 121.41", "Rounding -0.01", "NET TOTAL 121.40"): the last.
     const payable =
@@ -220,8 +235,15 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     if (cash && amount > cash.tendered.minor) score -= 0.3;
     // An amount also labelled as net or tax is no total, unless a strong grand-total label says
     // it is one: without VAT (a small business, a reverse charge) the net is the gross; nor when
-    // it is the rounded amount payable (a Malaysian "NET TOTAL" after "Rounding").
-    if (partSet.has(amount) && amount !== largest && hit.labelWeight < STRONG_LABEL && !payable)
+    // it is the rounded amount payable (a Malaysian "NET TOTAL" after "Rounding"), nor when it
+    // is what was paid: cash − change that a net prints too says no tax was added.
+    if (
+      partSet.has(amount) &&
+      amount !== largest &&
+      hit.labelWeight < STRONG_LABEL &&
+      !payable &&
+      hit.label !== CASH_LABEL
+    )
       score -= 0.2;
     // After a deposit the amount due is the total less it: the total is the amount before.
     if (hits.some((h) => isDueAfterPrepayment(Math.abs(h.value.minor), amount, prepaid))) {
@@ -293,6 +315,31 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       })
     : null;
+}
+
+/**
+ * Whether net and tax printed as parts (`parts`) add up to `amount`: as printed, or, on a till
+ * receipt with a rounding line, after it ("Sub Total 65.20", "Service Tax 6% 3.91", "Rounding
+ * Adj -0.01", "TOTAL 69.10"), or the net alone without tax. A till that printed its rounding
+ * paid the rounded amount, not the sum before it. Tills print "0.01" for a rounding down too: the other sign is taken when none
+ * was printed, `againstSign`.
+ */
+function netPlusTax(
+  parts: number[],
+  amount: number,
+  rounding: Rounding[],
+): { check: string; againstSign: boolean } | null {
+  const sums = parts.flatMap((a, i) => parts.slice(i + 1).flatMap((b) => (b !== a ? [a + b] : [])));
+  if (rounding.length === 0)
+    return sums.includes(amount) ? { check: 'net + tax = total', againstSign: false } : null;
+  // Without tax, the net alone and the rounding ("Sub Total 103.67", "Rounding Adj -0.02").
+  const before = [...sums, ...parts];
+  const check = 'net + tax + rounding = total';
+  if (before.some((sum) => rounding.some((r) => amount - sum === r.signed)))
+    return { check, againstSign: false };
+  if (before.some((sum) => rounding.some((r) => r.signed > 0 && sum - amount === r.signed)))
+    return { check, againstSign: true };
+  return null;
 }
 
 /**
