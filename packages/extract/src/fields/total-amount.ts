@@ -4,7 +4,12 @@ import {
   currencySigns,
   type CurrencySign,
 } from '../parse/currency.js';
-import { findDates, MALAYSIAN_PLACES } from '../parse/date.js';
+import {
+  findDates,
+  MALAY_BUSINESS_WORDS,
+  MALAYSIAN_PLACES,
+  MALAYSIAN_TOWNS,
+} from '../parse/date.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
@@ -435,11 +440,19 @@ function withSign(doc: DocumentText, hit: TotalHit): TotalHit {
 
 const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:GSTIN|India|Rs\.?\s?\d|Rupees?)\b|₹/i, 'INR'],
-  // Malaysia: legal form, ringgit, and Malay street words and states on the address lines
-  // (all of them: a scan that lost its "RM" and legal form may keep only "TAMAN CONNAUGHT").
+  // Malaysia: legal form, ringgit, and Malay street words, states and towns on the address
+  // lines (all of them: a scan that lost its "RM" and legal form may keep only "TAMAN
+  // CONNAUGHT" or "41200 KLANG"), Malay words for a shop or business ("KEDAI RUNCIT",
+  // "PERNIAGAAN"), and a GST number as Malaysia gave them (twelve digits, "00" first).
   [
     new RegExp(
-      `\\b(?:Malaysia|Sdn\\.?\\s?Bhd|Berhad|Ringgit)\\b|\\bRM\\s?\\d|\\(RM\\)|${MALAYSIAN_PLACES.source}`,
+      [
+        String.raw`\b(?:Malaysia|Sdn\.?\s?Bhd|Berhad|Ringgit)\b`,
+        String.raw`\bRM\s?\d|\(RM\)|\bGST\b[^\d\n]{0,25}00\d{10}\b`,
+        MALAYSIAN_PLACES.source,
+        MALAYSIAN_TOWNS.source,
+        MALAY_BUSINESS_WORDS.source,
+      ].join('|'),
       'i',
     ),
     'MYR',

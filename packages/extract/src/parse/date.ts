@@ -158,6 +158,17 @@ export const MALAYSIAN_PLACES =
   /\b(?:Selangor|Kuala Lumpur|Johor|Pulau Pinang|Penang|Perak|Kedah|Kelantan|Terengganu|Pahang|Negeri Sembilan|Melaka|Sabah|Sarawak|Putrajaya|Jalan|Jln|Persiaran|Taman)\b/i;
 
 /**
+ * A Malaysian postcode and town as an address prints them ("41200 KLANG", "47100 Puchong"): the
+ * larger towns that MALAYSIAN_PLACES does not name, after their five-digit postcode, as a word
+ * alone ("Klang" is German for a sound) says nothing.
+ */
+export const MALAYSIAN_TOWNS =
+  /\b\d{5}\s+(?:Klang|Petaling Jaya|Shah Alam|Subang Jaya|Puchong|Kajang|Cheras|Ampang|Kepong|Rawang|Seri Kembangan|Cyberjaya|Bangi|Sungai Buloh|Bangsar|Semenyih|Nilai|Seremban|Ipoh|Johor Bahru|George Town|Butterworth|Kota Kinabalu|Kuching|Kuantan|Kota Bharu|Alor Setar|Miri|Sandakan|Sibu|Taiping|Batu Pahat|Muar)\b/i;
+
+/** Malay words for a shop or a business: "KEDAI RUNCIT" (grocer), "PERNIAGAAN" (trading). */
+export const MALAY_BUSINESS_WORDS = /\b(?:Kedai|Runcit|Perniagaan|Syarikat|Kopitiam)\b/i;
+
+/**
  * Day-first or month-first for a whole document. Unambiguous dates in the text decide
  * (a first part above 12 means day-first); otherwise the language and country cues do:
  * US-style documents put the month first, nearly everyone else the day.
@@ -176,11 +187,12 @@ export function detectDateOrder(text: string, language: string): DateOrder {
   );
   // Commonwealth legal forms and taxes (Malaysian "Sdn Bhd" and GST, "Pte Ltd", "Pty Ltd") and
   // the ringgit: till receipts from these places print dd/mm/yyyy in English. So do shops
-  // without a legal form or tax whose address is Malaysian (a state, "Jalan", "Taman").
+  // without a legal form or tax whose address is Malaysian (a state, "Jalan", "Taman", a town)
+  // or whose name is Malay ("KEDAI RUNCIT").
   const elsewhere =
     /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|Malaysia|Singapore|GSTIN|VAT Reg|GST|EUR|GBP|INR|MYR|Bhd|BHD|Pte|PTE|Pty|PTY)\b|\bRM\s?\d|£|₹|€/.test(
       text,
-    ) || MALAYSIAN_PLACES.test(text);
+    ) || [MALAYSIAN_PLACES, MALAYSIAN_TOWNS, MALAY_BUSINESS_WORDS].some((re) => re.test(text));
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
 }
 

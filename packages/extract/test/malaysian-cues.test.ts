@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from '../src/index.js';
+import { asOcr } from './as-ocr.js';
+import { int, pick, rng } from './corpus/model.js';
+
+/**
+ * A scanned Malaysian receipt that lost its "RM", its "Sdn Bhd" and its street words to OCR still
+ * says where it is from: a postcode and town ("41200 KLANG"), a Malay word for a shop or a
+ * business ("KEDAI RUNCIT", "PERNIAGAAN"), a GST number as Malaysia gave them (twelve digits,
+ * "00" first). Such a receipt is in ringgit, and its dates are day first. 60 receipts from a
+ * seeded generator, each with one cue alone.
+ */
+const TOWNS = ['KLANG', 'Puchong', 'SHAH ALAM', 'Petaling Jaya', 'KEPONG', 'Seremban', 'IPOH'];
+const BUSINESS = ['KEDAI RUNCIT', 'PERNIAGAAN', 'KOPITIAM', 'SYARIKAT'];
+
+function receipt(seed: number) {
+  const r = rng(seed);
+  const kind = seed % 3;
+  const name = pick(r, ['SOON HUAT', 'AIK CHEONG', 'GIN KEE', 'LIAN HING']);
+  const head =
+    kind === 0
+      ? [`${name} TRADING`, `LOT ${int(r, 1, 99)}, ${pick(r, ['BATU 3', 'SEKSYEN 7'])}`]
+      : kind === 1
+        ? [`${pick(r, BUSINESS)} ${name}`, `LOT ${int(r, 1, 99)}`]
+        : [`${name} HARDWARE`, `GST REG NO: 00${int(r, 1000000000, 9999999999)}`];
+  const town = kind === 0 ? [`${int(r, 10000, 99999)} ${pick(r, TOWNS)}`] : [];
+  const day = int(r, 1, 12);
+  const month = int(r, 1, 12);
+  const total = int(r, 500, 20000);
+  const text = [
+    ...head,
+    ...town,
+    `Date: ${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/2018`,
+    `ITEM 1   ${(total / 100).toFixed(2)}`,
+    `TOTAL   ${(total / 100).toFixed(2)}`,
+  ].join('\n');
+  const iso = `2018-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { text, iso };
+}
+
+describe('a scanned receipt with one Malaysian cue left', () => {
+  const receipts = Array.from({ length: 60 }, (_, i) => receipt(8100 + i));
+
+  it('is in ringgit', () => {
+    const wrong = receipts.filter(
+      (rc) => extractFields(asOcr(rc.text)).extractedData.currency !== 'MYR',
+    );
+    expect(wrong.map((rc) => rc.text)).toEqual([]);
+  });
+
+  it('prints its dates day first', () => {
+    const wrong = receipts.filter(
+      (rc) => extractFields(asOcr(rc.text)).extractedData.issueDate !== rc.iso,
+    );
+    expect(wrong.map((rc) => rc.text)).toEqual([]);
+  });
+
+  it('is not told by a town without its postcode, another country’s postcode, or another number', () => {
+    const currency = (text: string) => extractFields(asOcr(text)).extractedData.currency;
+    expect(currency('Klang & Ton Musikhaus\nBeleg 12\nGesamt MwSt 7%   12,40')).toBe('EUR');
+    expect(currency('Musikhaus Klang\nHauptstr. 4\n80331 München\nTOTAL   12.40')).not.toBe('MYR');
+    expect(currency('GOLDEN HARDWARE\nGST NO: 1234567890\nTOTAL   12.40')).not.toBe('MYR');
+  });
+});
