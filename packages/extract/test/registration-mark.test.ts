@@ -51,6 +51,18 @@ describe('a company printed with its registration number', () => {
     expect(wrong.map((rc) => `${vendorOf(rc.text)} ≠ ${rc.company.name}\n${rc.text}`)).toEqual([]);
   });
 
+  it('is the vendor when OCR read the paper’s edge as a bar before it, its bracket cut', () => {
+    const edged = RECEIPTS.map((rc) => ({
+      ...rc,
+      text: `| ${rc.text.replace(/(\(\d{5,})-?[A-Z]?\)/, '$1-')}`,
+    }));
+    const wrong = edged.filter(
+      (rc) =>
+        normalizeCompanyName(vendorOf(rc.text) ?? '') !== normalizeCompanyName(rc.company.name),
+    );
+    expect(wrong.map((rc) => `${vendorOf(rc.text)} ≠ ${rc.company.name}\n${rc.text}`)).toEqual([]);
+  });
+
   it('wins over a brand word above it', () => {
     const branded = Array.from({ length: 40 }, (_, i) => receipt(6100 + i, { brand: true }));
     const marked = branded.filter((rc) => rc.company.head.some((h) => /\d{5,}/.test(h.text)));

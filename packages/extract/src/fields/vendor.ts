@@ -122,6 +122,8 @@ function isMalayAddress(name: string): boolean {
 /** Something that can be a company name: letters, not a date, number, address, e-mail or URL. */
 function parseName(text: string): string | null {
   const name = text
+    // The paper's edge or a rule, read by OCR as a bar before the name ("| SYARIKAT ...").
+    .replace(/^[|¦]+\s+/, '')
     .replace(/^(?:ATTN|Attn)\s*:?\s*/, '')
     .replace(/\s*[,:;|–-]+\s*$/, '')
     .trim();
