@@ -11,7 +11,10 @@ import type { Line } from '../text/layout.js';
  * no surer than any other top line.
  */
 
-/** The id: a few letters at most, at least five digits, perhaps a dash and a check letter (lost to OCR now and then). */
+/**
+ * The id: a few letters at most, at least five digits, perhaps a dash and a check letter (which
+ * OCR loses now and then).
+ */
 const ID = String.raw`[A-Z]{0,3}\s?\d{5,}(?:\s?[-–]\s?[A-Z0-9]{0,2})?`;
 
 let tail: RegExp | undefined;
