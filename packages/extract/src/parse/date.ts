@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { VOCABULARIES, wordRe } from '../labels/vocabulary.js';
 
 /** Which of day and month comes first in all-numeric dates like 03/04/2023. */
 export type DateOrder = 'DMY' | 'MDY';
@@ -165,8 +166,14 @@ export const MALAYSIAN_PLACES =
 export const MALAYSIAN_TOWNS =
   /\b\d{5}\s+(?:Klang|Petaling Jaya|Shah Alam|Subang Jaya|Puchong|Kajang|Cheras|Ampang|Kepong|Rawang|Seri Kembangan|Cyberjaya|Bangi|Sungai Buloh|Bangsar|Semenyih|Nilai|Seremban|Ipoh|Johor Bahru|George Town|Butterworth|Kota Kinabalu|Kuching|Kuantan|Kota Bharu|Alor Setar|Miri|Sandakan|Sibu|Taiping|Batu Pahat|Muar)\b/i;
 
-/** Malay words for a shop or a business: "KEDAI RUNCIT" (grocer), "PERNIAGAAN" (trading). */
-export const MALAY_BUSINESS_WORDS = /\b(?:Kedai|Runcit|Perniagaan|Syarikat|Kopitiam)\b/i;
+/**
+ * Malay words that name a shop or a business, from the Malay vocabulary (../labels/ms.json):
+ * "KEDAI RUNCIT" (grocer), "PERNIAGAAN" (trading), "RESTORAN".
+ */
+export const MALAY_BUSINESS_WORDS = wordRe(
+  (VOCABULARIES.ms?.nameWords ?? []).filter((w) => typeof w === 'string').join('|'),
+  'iu',
+);
 
 /**
  * Day-first or month-first for a whole document. Unambiguous dates in the text decide
