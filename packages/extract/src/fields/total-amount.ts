@@ -326,8 +326,8 @@ export function findTotal(doc: DocumentText): TotalHit | null {
  * Whether net and tax printed as parts (`parts`) add up to `amount`: as printed, or, on a till
  * receipt with a rounding line, after it ("Sub Total 65.20", "Service Tax 6% 3.91", "Rounding
  * Adj -0.01", "TOTAL 69.10"), or the net alone without tax. A till that printed its rounding
- * paid the rounded amount, not the sum before it. Tills print "0.01" for a rounding down too: the other sign is taken when none
- * was printed, `againstSign`.
+ * paid the rounded amount, not the sum before it. Tills print "0.01" for a rounding down too:
+ * the other sign is taken when none was printed (`againstSign`).
  */
 function netPlusTax(
   parts: number[],

@@ -160,8 +160,8 @@ export const MALAYSIAN_PLACES =
 
 /**
  * A Malaysian postcode and town as an address prints them ("41200 KLANG", "47100 Puchong"): the
- * larger towns that MALAYSIAN_PLACES does not name, after their five-digit postcode, as a word
- * alone ("Klang" is German for a sound) says nothing.
+ * larger towns that MALAYSIAN_PLACES does not name, after their five-digit postcode. The town's
+ * word alone says nothing: "Klang" is German for a sound.
  */
 export const MALAYSIAN_TOWNS =
   /\b\d{5}\s+(?:Klang|Petaling Jaya|Shah Alam|Subang Jaya|Puchong|Kajang|Cheras|Ampang|Kepong|Rawang|Seri Kembangan|Cyberjaya|Bangi|Sungai Buloh|Bangsar|Semenyih|Nilai|Seremban|Ipoh|Johor Bahru|George Town|Butterworth|Kota Kinabalu|Kuching|Kuantan|Kota Bharu|Alor Setar|Miri|Sandakan|Sibu|Taiping|Batu Pahat|Muar)\b/i;
@@ -170,10 +170,13 @@ export const MALAYSIAN_TOWNS =
  * Malay words that name a shop or a business, from the Malay vocabulary (../labels/ms.json):
  * "KEDAI RUNCIT" (grocer), "PERNIAGAAN" (trading), "RESTORAN".
  */
-export const MALAY_BUSINESS_WORDS = wordRe(
-  (VOCABULARIES.ms?.nameWords ?? []).filter((w) => typeof w === 'string').join('|'),
-  'iu',
-);
+export const MALAY_BUSINESS_WORDS = malayNameWords();
+
+function malayNameWords(): RegExp {
+  const words = (VOCABULARIES.ms?.nameWords ?? []).filter((w) => typeof w === 'string');
+  // No words, no cue: an empty alternation would match every text.
+  return words.length ? wordRe(words.join('|'), 'iu') : /(?!)/;
+}
 
 /**
  * Day-first or month-first for a whole document. Unambiguous dates in the text decide
