@@ -66,11 +66,7 @@ function till(seed: number, o: Till) {
   return { text: lines.join('\n'), gross: gross5 };
 }
 
-const receipts = (from: number, o: Till) =>
-  Array.from({ length: 40 }, (_, i) => till(from + i, o)).filter(
-    // A misread change that ends up above the cash given is no change: left out.
-    (t) => !/CHANGE {3}-/.test(t.text),
-  );
+const receipts = (from: number, o: Till) => Array.from({ length: 40 }, (_, i) => till(from + i, o));
 
 describe('a till receipt whose numbers disagree', () => {
   it('keeps its total line when the change was misread', () => {
