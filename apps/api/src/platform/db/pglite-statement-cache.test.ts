@@ -137,4 +137,27 @@ describe('PgliteStatementCache', { timeout: 60_000 }, () => {
       (await cached.query(`select id from notes where id > $1 order by id`, [10])).rows,
     ).toEqual([{ id: 12 }, { id: 13 }]);
   });
+  it('lets the event loop turn during a long run of queries, as a socket to PostgreSQL does', async () => {
+    // A timer due now, then 400 ms of queries awaited one after another, as a busy job queue runs.
+    const due = performance.now();
+    let firedAfter: number | undefined;
+    setTimeout(() => (firedAfter = performance.now() - due), 0);
+    const started = performance.now();
+    let queries = 0;
+    while (performance.now() - started < 400) {
+      await cached.query('select $1::int as n', [queries]);
+      queries += 1;
+    }
+    expect(queries).toBeGreaterThan(10);
+    expect(firedAfter).toBeDefined();
+    expect(firedAfter!).toBeLessThan(200);
+    // And inside a transaction.
+    let firedInTransaction = false;
+    await cached.transaction(async (tx) => {
+      setTimeout(() => (firedInTransaction = true), 0);
+      const begun = performance.now();
+      while (performance.now() - begun < 200) await tx.query('select 1');
+      expect(firedInTransaction).toBe(true);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 
+import { eventLoopTurns } from './event-loop-turns';
 import { readResult, type ResultField } from './pglite-result-reader';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -41,11 +42,13 @@ export const DEFAULT_STATEMENT_CACHE_SIZE = 256;
  * query through query(), 2.4 ms through a named statement.
  *
  * Same contract as query(): the same locks (one query at a time, none beside an open
- * transaction but its own), the same parsers and serializers, errors carrying the query.
+ * transaction but its own), the same parsers and serializers, errors carrying the query. Unlike
+ * query(), a long run of queries lets the event loop turn now and then (event-loop-turns.ts).
  */
 export class PgliteStatementCache {
   private readonly statements = new Map<string, CachedStatement>();
   private nextId = 1;
+  private readonly turns = eventLoopTurns();
 
   constructor(
     private readonly client: PGlite,
@@ -60,6 +63,7 @@ export class PgliteStatementCache {
     client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       // COPY to or from a blob needs PGlite's own handling of the blob around the query.
       if (options?.blob) return query<T>(text, params, options);
+      await this.turns.take();
       await client._checkReady();
       return client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(() => this.run<T>(text, params ?? [], options, true)),
@@ -69,6 +73,7 @@ export class PgliteStatementCache {
       transaction((tx) => {
         tx.query = async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
           if (tx.closed) throw new Error('Transaction is closed');
+          await this.turns.take();
           return client._runExclusiveQuery(() => this.run<R>(text, params ?? [], options, false));
         };
         return callback(tx);
