@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
 import { toDocumentText } from '../src/fields/document-text.js';
-import { labelWordOf, mendAmountText, mendMoneyLabels } from '../src/ocr/money-labels.js';
+import {
+  labelWordOf,
+  mendAmountText,
+  mendLabelWordText,
+  mendMoneyLabels,
+} from '../src/ocr/money-labels.js';
 import { chance, int, pick, rng, type Rng } from './corpus/model.js';
 import { rm } from './corpus/wild-receipts.js';
 
@@ -244,5 +249,86 @@ describe('a receipt whose only Malaysian cue is its address', () => {
       const d = extractFields({ ...documentTextFromPlain(text), source: 'ocr' }).extractedData;
       expect(d.currency, text).toBe(code);
     }
+  });
+});
+
+describe('label words with any one letter misread', () => {
+  /** The word with one letter read as another letter, any letter, in the word's case. */
+  const misletter = (r: Rng, word: string) => {
+    const at = int(r, 0, word.length - 1);
+    const c = word[at] as string;
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((l) => l !== c.toUpperCase());
+    const l = pick(r, letters);
+    return word.slice(0, at) + (c === c.toUpperCase() ? l : l.toLowerCase()) + word.slice(at + 1);
+  };
+
+  it('are read back next to a label word, or alone before the line’s only amount', () => {
+    const r = rng(14_004);
+    let wrongBefore = 0;
+    for (let i = 0; i < 120; i++) {
+      const net = int(r, 500, 40000);
+      const tax = Math.round(net * 0.06);
+      const total = net + tax;
+      const tendered = Math.ceil(total / 5000) * 5000 + 5000;
+      const totalLine = pick(r, [
+        () => `${misletter(r, caseOf(r, 'Total'))}   ${rm(total)}`,
+        () => `${misletter(r, 'Total')} Sales (Inclusive of GST) :   ${rm(total)}`,
+        () => `Total ${misletter(r, 'Sales')} Incl GST   ${rm(total)}`,
+        () => `${caseOf(r, 'Grand')} ${misletter(r, caseOf(r, 'Total'))}   ${rm(total)}`,
+      ])();
+      const text = [
+        'MAJU JAYA TRADING SDN BHD',
+        'NO. 12, JALAN BESAR, 41200 KLANG',
+        `Date: ${int(r, 10, 28)}/0${int(r, 1, 9)}/2018`,
+        `CABLE TIE   ${rm(net)}`,
+        `Total Sales (Excluding GST)   ${rm(net)}`,
+        `Total GST   ${rm(tax)}`,
+        totalLine,
+        // Cash given only: its change lost, cash − change cannot say the total.
+        `CASH   ${rm(tendered)}`,
+      ].join('\n');
+      if (totalOf(text, true) !== total) throw new Error(`${text}\n→ ${totalOf(text, true)}`);
+      if (totalOf(text, false) !== total) wrongBefore++;
+    }
+    expect(wrongBefore).toBeGreaterThan(50);
+  });
+
+  it('"Sales (Inclusive of GST)" is the total when the crop cut "Total" off', () => {
+    const r = rng(14_005);
+    for (let i = 0; i < 60; i++) {
+      const items = Array.from({ length: int(r, 1, 4) }, () => int(r, 100, 9000));
+      const net = items.reduce((a, b) => a + b, 0);
+      const total = net + Math.round(net * 0.06);
+      const cut = pick(r, ['', 'l ', 'al ', 'tal ', 'il ']);
+      const text = [
+        'SINAR BAHAGIA HARDWARE',
+        `Date: ${int(r, 10, 28)}/0${int(r, 1, 9)}/2018`,
+        ...items.map((v, k) => `ITEM ${k + 1}   ${rm(v)}`),
+        // The amounts of these two lost, as on a photo whose right edge is in shadow.
+        'Total Sales (Excluding GST)',
+        'Total GST :',
+        `${cut}Sales (${pick(r, ['Inclusive of', 'Incl.', 'Including'])} GST) :   ${rm(total)}`,
+        `CASH :   ${rm(Math.ceil(total / 5000) * 5000 + 5000)}`,
+      ].join('\n');
+      expect(totalOf(text, true), text).toBe(total);
+    }
+  });
+
+  it('leave words one letter from a label alone where nothing says they are one', () => {
+    for (const line of [
+      'Total Charge   12.00',
+      'CHANCE   2.00',
+      'Service Charge   2.50',
+      'TONAL CREAM   12.90',
+      'BALES OF HAY   12.00',
+      'TOTEM   3.50',
+      'Motal   3.50 x 2',
+    ])
+      expect(mendLabelWordText(line), line).toBe(line);
+    expect(mendLabelWordText('FOTAL   193.55')).toBe('TOTAL   193.55');
+    expect(mendLabelWordText('Thange :   RM 6.20')).toBe('Change :   RM 6.20');
+    expect(mendLabelWordText('Toral Sales (inclusive of GST) :   395.40')).toBe(
+      'Total Sales (inclusive of GST) :   395.40',
+    );
   });
 });

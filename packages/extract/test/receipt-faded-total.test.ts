@@ -52,3 +52,28 @@ describe('a receipt whose total line OCR lost', () => {
     expect(read.filter(({ rc, data }) => data.invoiceNumber !== rc.number)).toEqual([]);
   });
 });
+
+describe('a zero-rated receipt whose total line OCR lost', () => {
+  it('totals its "ZR 0%" row: the net, with a tax of nought', () => {
+    const r = rng(9700);
+    for (let i = 0; i < 40; i++) {
+      const net = int(r, 200, 20000);
+      const text = [
+        'SANYU BOOK STORE',
+        'GST ID No : 002524427649',
+        ...Array.from({ length: int(r, 1, 4) }, () => pick(r, ITEMS)),
+        'SUBTOTAL',
+        'CASH',
+        pick(r, ['Tax Code   Amt (RM)   Tax(RM)', 'GST Summary', '']),
+        `${pick(r, ['ZR', 'Z', 'E'])} 0%   ${money(net)}   0.00`,
+        'THANK YOU',
+      ].join('\n');
+      expect(extractFields(documentTextFromPlain(text)).extractedData.totalAmount, text).toBe(net);
+    }
+  });
+
+  it('does not take a zero-rated row whose tax is not nought', () => {
+    const text = ['SANYU BOOK STORE', 'SUBTOTAL', 'ZR 0%   19.90   1.19'].join('\n');
+    expect(extractFields(documentTextFromPlain(text)).extractedData.totalAmount).not.toBe(2109);
+  });
+});

@@ -178,20 +178,37 @@ describe('Malaysian receipts read by OCR', () => {
       const form = upper ? `SDN${gap}BHD` : `Sdn${gap}Bhd`;
       const misread = form
         .replace(/D/i, (c) => pick(r, [c, c === 'D' ? 'O' : 'o', '0']))
+        .replace(/N/i, (c) => (r() < 0.2 ? (c === 'N' ? 'M' : 'm') : c))
+        .replace(/\.(?=\s?B)/, (c) => (r() < 0.3 ? ',' : c))
         .replace(/B/, (c) => pick(r, [c, '8']))
         .replace(/^S/, (c) => pick(r, [c, '5']))
         // One letter of "BHD" read as another: "SDN BED", "SDN BHA".
         .replace(/H(?=D)|(?<=H)D/i, (c) => (r() < 0.3 ? (c === 'H' ? 'E' : 'A') : c));
       expect(mendLegalFormText(`${name}${misread} (12345-X)`)).toBe(`${name}${form} (12345-X)`);
     }
-    for (const misread of ['SIB', 'S/8', '5/B', 'S|B', 'SlB', 'S B']) {
+    for (const misread of ['SIB', 'SiB', 'S/8', '5/B', 'S|B', 'SlB', 'S B', 'SB']) {
       expect(mendLegalFormText(`GOLDEN ARCH TRADING ${misread}`)).toBe('GOLDEN ARCH TRADING S/B');
       expect(mendLegalFormText(`GOLDEN ARCH (SETIA ALAM) ${misread}`)).toBe(
         'GOLDEN ARCH (SETIA ALAM) S/B',
       );
     }
+    // "(M)" before the legal form, its M read as "NM" or "N".
+    for (const mark of ['(NM)', '(N)', '(IM)', '(HM)']) {
+      expect(mendLegalFormText(`PERNIAGAAN ZHENG HUI ${mark} SDN BHD`)).toBe(
+        'PERNIAGAAN ZHENG HUI (M) SDN BHD',
+      );
+      expect(mendLegalFormText(`HAPPY TRADING ${mark} SON. BHD.`)).toBe(
+        'HAPPY TRADING (M) SDN. BHD.',
+      );
+    }
     // Words that only look alike stay.
     for (const t of [
+      'SOME BHD',
+      'SOM BEST',
+      'ROOM (N) 12',
+      'UNIT (NM) SHOP',
+      'SB',
+      'GRADE SB CLASS',
       'SONG BHD',
       'SON OF BHD',
       'SON BAR',

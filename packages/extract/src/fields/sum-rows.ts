@@ -35,8 +35,8 @@ const RATE_RE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
 
 /**
  * The gross of a VAT summary that prints only rate, net and tax per row ("VAT 20%  45.34  9.07",
- * "A 7,0%  1,95  0,14"): net + tax of every row whose tax is its net at its rate (a cent per
- * row of rounding). For a receipt whose total line OCR lost (a faded amounts column) but whose
+ * "A 7,0%  1,95  0,14", zero-rated "ZR 0%  19.90  0.00"): net + tax of every row whose tax is its
+ * net at its rate (a cent per row of rounding). For a receipt whose total line OCR lost (a faded amounts column) but whose
  * VAT table it read; null when no row checks out.
  */
 export function grossOfTaxRows(doc: DocumentText): { gross: Money; line: Line } | null {
@@ -46,11 +46,14 @@ export function grossOfTaxRows(doc: DocumentText): { gross: Money; line: Line } 
     const rate = RATE_RE.exec(line.text);
     if (!rate) continue;
     const after = line.text.slice((rate.index ?? 0) + rate[0].length);
-    const amounts = findAmounts(after).filter((a) => a.explicit && a.minor > 0);
+    const amounts = findAmounts(after).filter((a) => a.explicit && a.minor >= 0);
     if (amounts.length !== 2) continue;
     const [net, tax] = amounts as [Money, Money];
     const percent = Number((rate[1] ?? '').replace(',', '.'));
-    if (percent <= 0 || Math.abs((net.minor * percent) / 100 - tax.minor) > 1) continue;
+    if (net.minor <= 0) continue;
+    // A zero rate ("ZR 0%  19.90  0.00") taxes nothing: its tax must be printed as nought.
+    if (percent === 0 ? tax.minor !== 0 : Math.abs((net.minor * percent) / 100 - tax.minor) > 1)
+      continue;
     gross += net.minor + tax.minor;
     last = { line, currency: net.currency ?? tax.currency };
   }

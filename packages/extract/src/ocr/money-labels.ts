@@ -53,16 +53,60 @@ const TOKEN = /(?<![\p{L}\d|])[\p{L}\d|]{5,}(?![\p{L}\d|])/gu;
 /** Words that are label words only before another: "GRANO" is Italian grain, "GRANO TOTAL" not. */
 const ONLY_BEFORE: Record<string, RegExp> = { grand: /^\s+total\b/i };
 
-export function mendLabelWordText(text: string): string {
+/**
+ * A label word with any one letter misread, not only a look-alike ("TORAL", "FOTAL", "BALES",
+ * "THANGE"), where the context says it is a label: next to a label word as read ("Toral Sales
+ * (inclusive of GST)", "Total Bales Incl GST") or, for the total's and the change's own words,
+ * alone before the line's only amount ("FOTAL 193.55"). English words one letter away keep
+ * their meaning ("Total Charge", "CHANCE", "TONAL").
+ */
+const LETTERS = /(?<![\p{L}\d|])\p{L}{5,}(?![\p{L}\d|])/gu;
+const LABEL_WORD = WORDS.join('|');
+const PHRASE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${LABEL_WORD})\\s+$`, 'iu');
+const PHRASE_AFTER = new RegExp(`^\\s+(?:${LABEL_WORD})(?![\\p{L}])`, 'iu');
+const ALONE_WORDS = new Set(['total', 'change', 'rounding', 'payable']);
+const REAL_WORDS = new Set(['charge', 'chance', 'tonal', 'grant', 'grind']);
+const AMOUNT_ONLY = /^\s*:?\s*(?:RM\s?)?-?\d{1,3}(?:,\d{3})*[.,]\d{2}\s*$/i;
+
+function labelWordOneLetterFrom(token: string): string | null {
+  const lower = token.toLowerCase();
+  if (LEXICON.has(lower) || REAL_WORDS.has(lower)) return null;
+  for (const word of WORDS) {
+    if (word.length !== lower.length) continue;
+    let misses = 0;
+    for (let i = 0; i < word.length && misses < 2; i++) if (lower[i] !== word[i]) misses++;
+    if (misses === 1) return word;
+  }
+  return null;
+}
+
+/**
+ * `around` is the rest of the line when `text` is one of its segments (a column of its own):
+ * the context of a word one letter from a label reaches across the columns ("FOTAL" and its
+ * amount are two segments).
+ */
+export function mendLabelWordText(
+  text: string,
+  around: { before?: string; after?: string } = {},
+): string {
   const words = text.replace(TOKEN, (token) => {
     if (!/\p{L}/u.test(token)) return token;
     const word = labelWordOf(token);
     return word && !ONLY_BEFORE[word] ? inCaseOf(token, word) : token;
   });
-  return words.replace(TOKEN, (token, at: number) => {
+  const paired = words.replace(TOKEN, (token, at: number) => {
     const word = labelWordOf(token);
     const next = ONLY_BEFORE[word ?? ''];
     return word && next?.test(words.slice(at + token.length)) ? inCaseOf(token, word) : token;
+  });
+  return paired.replace(LETTERS, (token, at: number) => {
+    const word = labelWordOneLetterFrom(token);
+    if (!word) return token;
+    const before = (around.before ?? '') + paired.slice(0, at);
+    const after = paired.slice(at + token.length) + (around.after ?? '');
+    const inPhrase = PHRASE_BEFORE.test(before) || PHRASE_AFTER.test(after);
+    const alone = ALONE_WORDS.has(word) && /^\s*$/.test(before) && AMOUNT_ONLY.test(after);
+    return inPhrase || alone ? inCaseOf(token, word) : token;
   });
 }
 
@@ -103,7 +147,7 @@ export function mendAmountText(text: string): string {
  * lines that carry a money label and on a line alone under one.
  */
 export function mendMoneyLabels(lines: Line[]): Line[] {
-  const labelled = lines.map((line) => mendWith(line, mendLabelWordText));
+  const labelled = lines.map(mendLabelWords);
   return labelled.map((line, i) => {
     const previous = labelled[i - 1];
     const under =
@@ -112,6 +156,21 @@ export function mendMoneyLabels(lines: Line[]): Line[] {
       /^\s*(?:RM\s?)?[\dOoIl|S.,' ]+\s*$/.test(line.text);
     return hasMoneyLabel(line.text) || under ? mendWith(line, mendAmountText) : line;
   });
+}
+
+/** The label words of a line, each segment read with the others around it. */
+function mendLabelWords(line: Line): Line {
+  const text = mendLabelWordText(line.text);
+  if (text === line.text) return line;
+  const texts = line.segments.map((s) => s.text);
+  const segments = line.segments.map((s, k) => ({
+    ...s,
+    text: mendLabelWordText(s.text, {
+      before: texts.slice(0, k).join('   ') + (k > 0 ? '   ' : ''),
+      after: (k < texts.length - 1 ? '   ' : '') + texts.slice(k + 1).join('   '),
+    }),
+  }));
+  return { ...line, text, segments };
 }
 
 function mendWith(line: Line, mend: (text: string) => string): Line {
