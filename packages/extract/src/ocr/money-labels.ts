@@ -56,9 +56,9 @@ const ONLY_BEFORE: Record<string, RegExp> = { grand: /^\s+total\b/i };
 /**
  * A label word with any one letter misread, not only a look-alike ("TORAL", "FOTAL", "BALES",
  * "THANGE"), where the context says it is a label: next to a label word as read ("Toral Sales
- * (inclusive of GST)", "Total Bales Incl GST") or, for the total's and the change's own words,
- * alone before the line's only amount ("FOTAL 193.55"). English words one letter away keep
- * their meaning ("Total Charge", "CHANCE", "TONAL").
+ * (inclusive of GST)", "Total Bales Incl GST") or, for "total", "change", "rounding" and
+ * "payable", alone before the line's only amount ("FOTAL 193.55"). English words one letter
+ * away keep their meaning ("Total Charge", "CHANCE", "TONAL").
  */
 const LETTERS = /(?<![\p{L}\d|])\p{L}{5,}(?![\p{L}\d|])/gu;
 const LABEL_WORD = WORDS.join('|');
