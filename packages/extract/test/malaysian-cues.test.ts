@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../src/index.js';
+import { withinOneEdit } from '../src/parse/malaysian-place-misread.js';
 import { asOcr } from './as-ocr.js';
 import { int, pick, rng } from './corpus/model.js';
 
@@ -60,5 +61,49 @@ describe('a scanned receipt with one Malaysian cue left', () => {
     expect(currency('Klang & Ton Musikhaus\nBeleg 12\nGesamt MwSt 7%   12,40')).toBe('EUR');
     expect(currency('Musikhaus Klang\nHauptstr. 4\n80331 München\nTOTAL   12.40')).not.toBe('MYR');
     expect(currency('GOLDEN HARDWARE\nGST NO: 1234567890\nTOTAL   12.40')).not.toBe('MYR');
+  });
+});
+
+describe('a Malaysian place whose name OCR misread by one letter', () => {
+  /** The name with one letter changed, added or dropped, never the name itself. */
+  function misread(r: () => number, name: string): string {
+    const at = int(r, 0, name.length - 1);
+    const kind = int(r, 0, 2);
+    const letter = pick(
+      r,
+      [...'ABCDEFGHIJKLMNOPRSTUVWXYZ'].filter((l) => l !== name[at]),
+    );
+    if (kind === 0 && name[at] !== ' ') return name.slice(0, at) + letter + name.slice(at + 1);
+    if (kind === 1) return name.slice(0, at) + letter + name.slice(at);
+    return name[at] === ' ' ? `${name}${letter}` : name.slice(0, at) + name.slice(at + 1);
+  }
+
+  it('still says ringgit on a scan with no other cue', () => {
+    const r = rng(8200);
+    const places = ['KUALA LUMPUR', 'SELANGOR', 'PUCHONG', 'SEREMBAN', 'JOHOR BAHRU', 'KELANTAN'];
+    for (let i = 0; i < 60; i++) {
+      const place = misread(r, pick(r, places));
+      const total = int(r, 500, 20000);
+      const text = [
+        `${pick(r, ['SOON HUAT', 'AIK CHEONG', 'GIN KEE'])} BOOK STORE`,
+        `LOT ${int(r, 1, 99)}, ${place}`,
+        `Date: 12/0${int(r, 1, 9)}/2018`,
+        `TOTAL   ${(total / 100).toFixed(2)}`,
+      ].join('\n');
+      expect(extractFields(asOcr(text)).extractedData.currency, text).toBe('MYR');
+    }
+  });
+
+  it('is one edit apart, and nothing further', () => {
+    expect(withinOneEdit('kuala lumfur', 'kuala lumpur')).toBe(true);
+    expect(withinOneEdit('puchiong', 'puchong')).toBe(true);
+    expect(withinOneEdit('selango', 'selangor')).toBe(true);
+    expect(withinOneEdit('kepomg', 'kepong')).toBe(true);
+    expect(withinOneEdit('selanogr', 'selangor')).toBe(false);
+    expect(withinOneEdit('pushing', 'puchong')).toBe(false);
+    const currency = (text: string) => extractFields(asOcr(text)).extractedData.currency;
+    // A word two letters off, a short name's neighbour, or a text layer: no cue.
+    expect(currency('BOOK STORE\nSELANOGR\nTOTAL   12.40')).not.toBe('MYR');
+    expect(currency('Muziekhuis Klank\nTOTAL   12.40')).not.toBe('MYR');
   });
 });

@@ -10,6 +10,7 @@ import {
   MALAYSIAN_PLACES,
   MALAYSIAN_TOWNS,
 } from '../parse/date.js';
+import { namesMalaysianPlaceMisread } from '../parse/malaysian-place-misread.js';
 import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
@@ -505,7 +506,10 @@ export function resolveCurrency(
   total: TotalHit | null,
   vatId: string | null = null,
 ): CurrencyHit {
-  const cue = COUNTRY_CUES.find(([re]) => re.test(doc.text))?.[1];
+  const cue =
+    COUNTRY_CUES.find(([re]) => re.test(doc.text))?.[1] ??
+    // Last: a Malaysian place whose name OCR misread by a letter ("KUALA LUMFUR").
+    (doc.source === 'ocr' && namesMalaysianPlaceMisread(doc.text) ? 'MYR' : undefined);
   const printed = total?.value.currency;
   // OCR often reads ₹ as ¥: a yen sign on a scan full of Indian cues is a rupee sign.
   if (printed && doc.source === 'ocr' && printed === 'JPY' && cue && cue !== printed)
