@@ -71,7 +71,7 @@ describe('a Malaysian place whose name OCR misread by one letter', () => {
     const kind = int(r, 0, 2);
     const letter = pick(
       r,
-      [...'ABCDEFGHIJKLMNOPRSTUVWXYZ'].filter((l) => l !== name[at]),
+      [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((l) => l !== name[at]),
     );
     if (kind === 0 && name[at] !== ' ') return name.slice(0, at) + letter + name.slice(at + 1);
     if (kind === 1) return name.slice(0, at) + letter + name.slice(at);

@@ -321,7 +321,7 @@ describe('label words with any one letter misread', () => {
       'Service Charge   2.50',
       'TONAL CREAM   12.90',
       'BALES OF HAY   12.00',
-      'TOTEM   3.50',
+      'SALEM   3.50',
       'Motal   3.50 x 2',
     ])
       expect(mendLabelWordText(line), line).toBe(line);

@@ -137,6 +137,7 @@ describe('PgliteStatementCache', { timeout: 60_000 }, () => {
       (await cached.query(`select id from notes where id > $1 order by id`, [10])).rows,
     ).toEqual([{ id: 12 }, { id: 13 }]);
   });
+
   it('lets the event loop turn during a long run of queries, as a socket to PostgreSQL does', async () => {
     // A timer due now, then 400 ms of queries awaited one after another, as a busy job queue runs.
     const due = performance.now();
