@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { VOCABULARIES, wordRe } from '../labels/vocabulary.js';
+import { MALAYSIAN_STATES_AND_STREET_WORDS, MALAYSIAN_TOWN_NAMES } from './malaysian-places.js';
 
 /** Which of day and month comes first in all-numeric dates like 03/04/2023. */
 export type DateOrder = 'DMY' | 'MDY';
@@ -155,16 +156,20 @@ export function parseDate(text: string, order: DateOrder = 'DMY'): string | null
  * Malaysian address words: states and federal territories, "Jalan" (street), "Persiaran"
  * (avenue), "Taman" (estate). They say day-first dates here and ringgit in total-amount.ts.
  */
-export const MALAYSIAN_PLACES =
-  /\b(?:Selangor|Kuala Lumpur|Johor|Pulau Pinang|Penang|Perak|Kedah|Kelantan|Terengganu|Pahang|Negeri Sembilan|Melaka|Sabah|Sarawak|Putrajaya|Jalan|Jln|Persiaran|Taman)\b/i;
+export const MALAYSIAN_PLACES = new RegExp(
+  `\\b(?:${MALAYSIAN_STATES_AND_STREET_WORDS.join('|')})\\b`,
+  'i',
+);
 
 /**
  * A Malaysian postcode and town as an address prints them ("41200 KLANG", "47100 Puchong"): the
  * larger towns that MALAYSIAN_PLACES does not name, after their five-digit postcode. The town's
  * word alone says nothing: "Klang" is German for a sound.
  */
-export const MALAYSIAN_TOWNS =
-  /\b\d{5}\s+(?:Klang|Petaling Jaya|Shah Alam|Subang Jaya|Puchong|Kajang|Cheras|Ampang|Kepong|Rawang|Seri Kembangan|Cyberjaya|Bangi|Sungai Buloh|Bangsar|Semenyih|Nilai|Seremban|Ipoh|Johor Bahru|George Town|Butterworth|Kota Kinabalu|Kuching|Kuantan|Kota Bharu|Alor Setar|Miri|Sandakan|Sibu|Taiping|Batu Pahat|Muar)\b/i;
+export const MALAYSIAN_TOWNS = new RegExp(
+  `\\b\\d{5}\\s+(?:${MALAYSIAN_TOWN_NAMES.join('|')})\\b`,
+  'i',
+);
 
 /**
  * Malay words that name a shop or a business, from the Malay vocabulary (../labels/ms.json):

@@ -1,33 +1,16 @@
+import { MALAYSIAN_STATES_AND_STREET_WORDS, MALAYSIAN_TOWN_NAMES } from './malaysian-places.js';
+
 /**
- * Malaysian states, territories and larger towns whose names are long and distinctive enough
- * that a word one letter from one of them is that name as OCR misread it ("KUALA LUMFUR",
- * "47200 PUCHIONG", "SELANGOE"). Seven letters or more: shorter names ("Ipoh", "Klang", "Miri")
- * are one letter from words of other languages.
+ * The Malaysian places (./malaysian-places.ts) whose names are long and distinctive enough that
+ * a word one letter from one of them is that name as OCR misread it ("KUALA LUMFUR", "47200
+ * PUCHIONG", "SELANGOE"). Seven letters or more: shorter names ("Ipoh", "Klang", "Miri") are one
+ * letter from words of other languages. A town counts, as its exact name does, only after its
+ * five-digit postcode: "Taiping" is one letter from "taping".
  */
-const PLACES = [
-  'selangor',
-  'kuala lumpur',
-  'pulau pinang',
-  'terengganu',
-  'kelantan',
-  'negeri sembilan',
-  'putrajaya',
-  'persiaran',
-  'petaling jaya',
-  'subang jaya',
-  'puchong',
-  'seri kembangan',
-  'cyberjaya',
-  'sungai buloh',
-  'semenyih',
-  'seremban',
-  'johor bahru',
-  'butterworth',
-  'kota kinabalu',
-  'kuantan',
-  'sandakan',
-  'batu pahat',
-];
+const longNames = (names: readonly string[]) =>
+  names.filter((name) => name.replace(/\s/g, '').length >= 7).map((name) => name.toLowerCase());
+const STATES = longNames(MALAYSIAN_STATES_AND_STREET_WORDS);
+const TOWNS = longNames(MALAYSIAN_TOWN_NAMES);
 
 /** Whether `a` becomes `b` by at most one letter changed, added or dropped. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -45,14 +28,16 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * Whether the text names a Malaysian place with one letter misread: a word, or two words
- * together, within one edit of a name above. For a scan whose other ringgit cues OCR lost too.
+ * together, within one edit of a state's name anywhere or of a town's name after a postcode. For
+ * a scan whose other ringgit cues OCR lost too.
  */
 export function namesMalaysianPlaceMisread(text: string): boolean {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = text.toLowerCase().match(/\d{5}|\p{L}+/gu) ?? [];
   for (let i = 0; i < words.length; i++) {
     const one = words[i] as string;
     const two = i + 1 < words.length ? `${one} ${words[i + 1]}` : '';
-    for (const place of PLACES) {
+    const afterPostcode = /^\d{5}$/.test(words[i - 1] ?? '');
+    for (const place of afterPostcode ? [...STATES, ...TOWNS] : STATES) {
       const phrase = place.includes(' ') ? two : one;
       if (phrase && withinOneEdit(phrase, place)) return true;
     }
