@@ -27,25 +27,35 @@ const WORDS = [
 ];
 const LEXICON = new Set(WORDS);
 
+/**
+ * The word of WORDS as long as `token` that it differs from by a cost of exactly one, letter by
+ * letter (case aside): `cost` prices a letter read for the word's letter.
+ */
+function wordOneAway(token: string, cost: (read: string, letter: string) => number) {
+  for (const word of WORDS) {
+    if (word.length !== token.length) continue;
+    let misses = 0;
+    for (let i = 0; i < word.length && misses < 2; i++) {
+      const read = token[i] as string;
+      const letter = word[i] as string;
+      if (read.toLowerCase() !== letter) misses += cost(read, letter);
+    }
+    if (misses === 1) return word;
+  }
+  return null;
+}
+
+const lookAlikeCost = (read: string, letter: string) =>
+  (OCR_LOOK_ALIKES[letter] ?? '').includes(read) ? 1 : 2;
+
 /** The label word `token` stands for, when it is one look-alike away from one; else null. */
 export function labelWordOf(token: string): string | null {
   if (token.length < 5 || LEXICON.has(token.toLowerCase())) return null;
-  const candidates = [token, token.replace(/rn/gi, 'm')];
-  for (const t of candidates) {
-    for (const word of WORDS) {
-      if (word.length !== t.length) continue;
-      let misses = 0;
-      for (let i = 0; i < word.length && misses < 2; i++) {
-        const c = t[i] as string;
-        const w = word[i] as string;
-        if (c.toLowerCase() === w) continue;
-        misses += (OCR_LOOK_ALIKES[w] ?? '').includes(c) ? 1 : 2;
-      }
-      const changed = t === token ? misses : misses + 1;
-      if (misses <= 1 && changed === 1) return word;
-    }
-  }
-  return null;
+  const word = wordOneAway(token, lookAlikeCost);
+  if (word) return word;
+  // "rn" read for "m" is the one change: the rest must be the word as printed.
+  const joined = token.replace(/rn/gi, 'm').toLowerCase();
+  return joined.length < token.length && LEXICON.has(joined) ? joined : null;
 }
 
 const TOKEN = /(?<![\p{L}\d|])[\p{L}\d|]{5,}(?![\p{L}\d|])/gu;
@@ -71,13 +81,7 @@ const AMOUNT_ONLY = /^\s*:?\s*(?:RM\s?)?-?\d{1,3}(?:,\d{3})*[.,]\d{2}\s*$/i;
 function labelWordOneLetterFrom(token: string): string | null {
   const lower = token.toLowerCase();
   if (LEXICON.has(lower) || REAL_WORDS.has(lower)) return null;
-  for (const word of WORDS) {
-    if (word.length !== lower.length) continue;
-    let misses = 0;
-    for (let i = 0; i < word.length && misses < 2; i++) if (lower[i] !== word[i]) misses++;
-    if (misses === 1) return word;
-  }
-  return null;
+  return wordOneAway(lower, () => 1);
 }
 
 /**
