@@ -63,6 +63,22 @@ const LABEL_ONLY = (
   ] as const
 ).map((f) => onlyLabel(f));
 
+const TOTALS_LABEL_ONLY = (['subtotal', 'grandTotal'] as const).map((f) => onlyLabel(f));
+
+/**
+ * The lines of a page's head: those above its totals block. A line that is a subtotal or total
+ * label, alone or before its amount ("Sub Total", "GRAND TOTAL   102.80"), ends it: what follows
+ * is the totals block of a page whose head OCR lost or a crop cut off ("Service Chra (10%)"),
+ * never a letterhead. A name that holds the word ("TOTAL FITNESS") is no label alone.
+ */
+function pageHead(lines: Line[]): Line[] {
+  const end = lines.findIndex((line) => {
+    const label = line.text.replace(/\s*(?:RM\s?)?-?\d[\d.,]*\)?\s*$/i, '');
+    return TOTALS_LABEL_ONLY.some((re) => re.test(label));
+  });
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
 /**
  * Small words that end a phrase cut short, never a whole company name: "Numéro de" (a label
  * less its title word), "À payer avant le", "Te betalen voor", "Pay by". Lower case only:
@@ -498,7 +514,7 @@ export function findVendor(
     }
   });
 
-  for (const line of topLines.slice(0, 6)) {
+  for (const line of pageHead(topLines.slice(0, 6))) {
     // Low OCR confidence at the top of a page is usually a logo read as letters.
     if (line.confidence < 0.6) continue;
     // A title read in cells ("SIMPLIFIED" | "TAX INVOICE", "CASH" | "BILL") names no one.
