@@ -105,7 +105,8 @@ interface Print {
   branchWord?: boolean;
   /**
    * A branch in brackets, always, its line as tall as OCR measures brackets (which reach above
-   * capitals and below the line): 1.2–1.3 times the print's height.
+   * capitals and below the line): 1.2–1.7 times the print's height, the most in a till's
+   * monospaced font.
    */
   tallBrackets?: boolean;
   /**
@@ -164,7 +165,7 @@ function receipt(
     items.push(chance(r, 0.5) ? centred(branch, (y += pitch), 8) : [branch, left, (y += pitch), 8]);
   } else if (tallBrackets) {
     const branch = `(${pick(r, ['USJ', 'SETIA ALAM', 'UST', 'Centre'])})`;
-    items.push(centred(branch, (y += pitch), 8 * (1.2 + r() * 0.1)));
+    items.push(centred(branch, (y += pitch), 8 * (1.2 + r() * 0.5)));
   } else if (chance(r, 0.4))
     items.push(centred(`(${pick(r, ['USJ', 'SETIA ALAM', 'Centre'])})`, (y += pitch), 8));
   const street = pick(r, tallCommas ? STREETS.filter((s) => s.includes(',')) : STREETS);

@@ -65,6 +65,11 @@ function addressFollows(doc: DocumentText, nameLine: Line, cell: Segment): boole
  * its capitals: brackets above and below, commas and semicolons below the line.
  */
 const REACHING_HEIGHT = 1.35;
+/**
+ * A line wholly in brackets ("(BANGSAR)", a branch) is measured by its brackets, which reach
+ * from above the capitals to below the line: in a till's monospaced font ~1.65 times as tall.
+ */
+const BRACKETED_HEIGHT = 1.8;
 
 /** The next line of the same page, close under `line` (no blank line between). */
 function lineUnder(doc: DocumentText, line: Line): Line | undefined {
@@ -76,7 +81,11 @@ function lineUnder(doc: DocumentText, line: Line): Line | undefined {
   // starts another block (the recipient's window under a small sender line). Brackets reach
   // above capitals and below the line, commas below it: "(USJ)" or "43, JALAN PUCHONG," in the
   // same print stands ~1.2 times as tall.
-  const larger = /[(),;]/.test(next.text) ? REACHING_HEIGHT : 1.2;
+  const larger = BRANCH_LINE.test(next.text)
+    ? BRACKETED_HEIGHT
+    : /[(),;]/.test(next.text)
+      ? REACHING_HEIGHT
+      : 1.2;
   return next.height <= line.height * larger && step <= typicalPitch(doc, line.page) * 1.4
     ? next
     : undefined;
