@@ -33,10 +33,26 @@ export interface AmountEvidence {
   totalsWithout: number;
   /** Lines with a price anywhere in them, glued to a quantity or not ("1x2.70"). */
   priceLines: number;
+  /** The longest run of consecutive item rows that start with a quantity ("4 CHICKEN CHOP"). */
+  quantityRows: number;
 }
 
 /** A number with two decimals, wherever it stands: "2.70", "1x2.70", "BREADx3.70". */
 const PRICE = /\d[.,]\d{2}(?!\d)/;
+
+/** An item row that starts with its quantity: "4 CHICKEN CHOP", "2x Cappuccino", "1 × Brot". */
+const QUANTITY_ROW = /^\s*\d{1,2}\s*[x×]?\s+\p{L}{3,}/iu;
+
+/** The longest run of consecutive lines that are item rows with a quantity first. */
+function longestQuantityRun(lines: Line[]): number {
+  let run = 0;
+  let longest = 0;
+  for (const line of lines) {
+    run = QUANTITY_ROW.test(line.text) ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
 
 interface Row {
   role: 'total' | 'other' | 'tender' | 'change' | null;
@@ -100,6 +116,7 @@ export function amountEvidence(lines: Line[]): AmountEvidence {
     totalsWith: totals.length,
     totalsWithout: table.filter((r) => r.role === 'total' && r.amount === null).length,
     priceLines: lines.filter((l) => PRICE.test(l.text)).length,
+    quantityRows: longestQuantityRun(lines),
   };
 }
 
@@ -116,7 +133,10 @@ export function amountsLookLost(e: AmountEvidence): boolean {
   // 1x2.70" without their line amounts). A reading that kept a tender's or the tax's label and
   // lost only the total's is left as read: on faint till receipts that re-read cost ~1.5 s a
   // page and found nothing more.
-  if (e.labelled === 0) return e.amountLines >= 3 || e.priceLines >= 3;
+  // No amount and no label at all, under item rows with their quantities ("4 CHICKEN CHOP",
+  // "1 KOPI O AIS"): the price column and the totals block under it were lost as one block.
+  if (e.labelled === 0)
+    return e.amountLines >= 3 || e.priceLines >= 3 || (e.amountLines === 0 && e.quantityRows >= 2);
   if (e.consistent) return false;
   // The total's label is there, and no total line carries an amount.
   if (e.totalsWithout > 0 && e.totalsWith === 0) return true;

@@ -143,3 +143,65 @@ describe('readColumnsAgain: a shop receipt that lost its line amounts and its to
     expect(modes).toEqual([]);
   });
 });
+
+/**
+ * A restaurant's bill: items as "4 CHICKEN CHOP   67.60", then "Sub Total", tax, "Grand Total",
+ * "Cash", "Change". PSM 3 now and then loses the price column and the totals block under it as
+ * one block, leaving the item rows with their quantities and no amount or label at all.
+ */
+function restaurantBill(seed: number): { items: TextItem[]; total: number } {
+  const r = rng(seed);
+  const dishes = ['CHICKEN CHOP', 'KOPI O AIS', 'WHITE RICE', 'NASI LEMAK AYAM', 'Cappuccino'];
+  const items: TextItem[] = [];
+  const word = (text: string, x: number, y: number) =>
+    items.push({ text, x, y, width: text.length * 9, height: 14 });
+  word('RESTORAN MAJU JAYA', 110, 20);
+  word('Table: 2', 10, 50);
+  let y = 90;
+  let total = 0;
+  for (let i = 0; i < int(r, 2, 5); i++) {
+    const qty = int(r, 1, 4);
+    const price = qty * int(r, 150, 2500);
+    total += price;
+    word(`${qty} ${pick(r, dishes)}`, 10, y);
+    word((price / 100).toFixed(2), 330, y);
+    y += 24;
+  }
+  for (const [label, amount] of [
+    ['Sub Total', total],
+    ['Grand Total', total],
+    ['Cash', total + 1000],
+    ['Change', 1000],
+  ] as const) {
+    word(label, 10, (y += 24));
+    word((amount / 100).toFixed(2), 330, y);
+  }
+  word('Terima Kasih', 150, y + 40);
+  return { items, total };
+}
+
+describe('readColumnsAgain: a bill that lost its prices and its totals block', () => {
+  it.each(Array.from({ length: 12 }, (_, i) => i))(
+    'reads bill %i again as one column and finds its total',
+    async (i) => {
+      const { items, total } = restaurantBill(500 + i);
+      const lost = items.filter((w) => w.x < 300 && w.y < (items.find(isTotalLabel)?.y ?? 0) - 30);
+      const { fake, modes } = engine(items);
+      const lines = await readColumnsAgain(fake, Buffer.alloc(0), lost, 1);
+      expect(modes).toEqual([4]);
+      expect(lines.some((l) => hasTotal(l.text, total))).toBe(true);
+    },
+  );
+
+  it('is not read again for a page without amounts or item rows', async () => {
+    const letter: TextItem[] = [
+      'ACME Consulting',
+      '12 High Street',
+      'Dear Ms Tan,',
+      'thank you for your visit.',
+    ].map((text, i) => ({ text, x: 10, y: 20 + i * 24, width: text.length * 9, height: 14 }));
+    const { fake, modes } = engine(letter);
+    await readColumnsAgain(fake, Buffer.alloc(0), letter, 1);
+    expect(modes).toEqual([]);
+  });
+});
