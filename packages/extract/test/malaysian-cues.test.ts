@@ -8,22 +8,25 @@ import { int, pick, rng } from './corpus/model.js';
  * A scanned Malaysian receipt that lost its "RM", its "Sdn Bhd" and its street words to OCR still
  * says where it is from: a postcode and town ("41200 KLANG"), a Malay word for a shop or a
  * business ("KEDAI RUNCIT", "PERNIAGAAN"), a GST number as Malaysia gave them (twelve digits,
- * "00" first). Such a receipt is in ringgit, and its dates are day first. 60 receipts from a
- * seeded generator, each with one cue alone.
+ * "00" first), a company number with its check letter ("(525484-X)"). Such a receipt is in
+ * ringgit, and its dates are day first. 60 receipts from a seeded generator, each with one cue
+ * alone.
  */
 const TOWNS = ['KLANG', 'Puchong', 'SHAH ALAM', 'Petaling Jaya', 'KEPONG', 'Seremban', 'IPOH'];
 const BUSINESS = ['KEDAI RUNCIT', 'PERNIAGAAN', 'KOPITIAM', 'SYARIKAT'];
 
 function receipt(seed: number) {
   const r = rng(seed);
-  const kind = seed % 3;
+  const kind = seed % 4;
   const name = pick(r, ['SOON HUAT', 'AIK CHEONG', 'GIN KEE', 'LIAN HING']);
   const head =
     kind === 0
       ? [`${name} TRADING`, `LOT ${int(r, 1, 99)}, ${pick(r, ['BATU 3', 'SEKSYEN 7'])}`]
       : kind === 1
         ? [`${pick(r, BUSINESS)} ${name}`, `LOT ${int(r, 1, 99)}`]
-        : [`${name} HARDWARE`, `GST REG NO: 00${int(r, 1000000000, 9999999999)}`];
+        : kind === 2
+          ? [`${name} HARDWARE`, `GST REG NO: 00${int(r, 1000000000, 9999999999)}`]
+          : [`${name} HARDWARE (${int(r, 10000, 9999999)}-${pick(r, [...'ADKMPTUVWX'])})`];
   const town = kind === 0 ? [`${int(r, 10000, 99999)} ${pick(r, TOWNS)}`] : [];
   const day = int(r, 1, 12);
   const month = int(r, 1, 12);
@@ -61,6 +64,9 @@ describe('a scanned receipt with one Malaysian cue left', () => {
     expect(currency('Klang & Ton Musikhaus\nBeleg 12\nGesamt MwSt 7%   12,40')).toBe('EUR');
     expect(currency('Musikhaus Klang\nHauptstr. 4\n80331 München\nTOTAL   12.40')).not.toBe('MYR');
     expect(currency('GOLDEN HARDWARE\nGST NO: 1234567890\nTOTAL   12.40')).not.toBe('MYR');
+    // Singapore's UEN has no dash, a UK company number no check letter.
+    expect(currency('GOLDEN HARDWARE (199912345K)\nTOTAL   12.40')).not.toBe('MYR');
+    expect(currency('GOLDEN HARDWARE (Co. No. 01234567)\nTOTAL   12.40')).not.toBe('MYR');
   });
 });
 

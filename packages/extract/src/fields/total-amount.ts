@@ -7,6 +7,7 @@ import {
 import {
   findDates,
   MALAY_BUSINESS_WORDS,
+  MALAYSIAN_COMPANY_NUMBER,
   MALAYSIAN_PLACES,
   MALAYSIAN_TOWNS,
 } from '../parse/date.js';
@@ -443,8 +444,9 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:GSTIN|India|Rs\.?\s?\d|Rupees?)\b|₹/i, 'INR'],
   // Malaysia: legal form, ringgit, and Malay street words, states and towns on the address
   // lines (all of them: a scan that lost its "RM" and legal form may keep only "TAMAN
-  // CONNAUGHT" or "41200 KLANG"), Malay words for a shop or business ("KEDAI RUNCIT",
-  // "PERNIAGAAN"), and a GST number as Malaysia gave them (twelve digits, "00" first).
+  // CONNAUGHT" or "41200 KLANG"), a company number with its check letter ("(525484-X)"), Malay
+  // words for a shop or business ("KEDAI RUNCIT", "PERNIAGAAN"), and a GST number as Malaysia
+  // gave them (twelve digits, "00" first).
   [
     new RegExp(
       [
@@ -452,6 +454,7 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
         String.raw`\bRM\s?\d|\(RM\)|\bGST\b[^\d\n]{0,25}00\d{10}\b`,
         MALAYSIAN_PLACES.source,
         MALAYSIAN_TOWNS.source,
+        MALAYSIAN_COMPANY_NUMBER.source,
       ].join('|'),
       'i',
     ),

@@ -172,6 +172,13 @@ export const MALAYSIAN_TOWNS = new RegExp(
 );
 
 /**
+ * A Malaysian company or business registration number in brackets after the name, with its
+ * check letter: "(525484-X)", "(002326473-W)". Singapore's UEN has no dash ("199912345K"), a
+ * UK company number no letter.
+ */
+export const MALAYSIAN_COMPANY_NUMBER = /\(\s*\d{5,12}\s?[-–]\s?[A-Z]\s*\)/;
+
+/**
  * Malay words that name a shop or a business, from the Malay vocabulary (../labels/ms.json):
  * "KEDAI RUNCIT" (grocer), "PERNIAGAAN" (trading), "RESTORAN".
  */
@@ -202,12 +209,15 @@ export function detectDateOrder(text: string, language: string): DateOrder {
   );
   // Commonwealth legal forms and taxes (Malaysian "Sdn Bhd" and GST, "Pte Ltd", "Pty Ltd") and
   // the ringgit: till receipts from these places print dd/mm/yyyy in English. So do shops
-  // without a legal form or tax whose address is Malaysian (a state, "Jalan", "Taman", a town)
-  // or whose name is Malay ("KEDAI RUNCIT").
+  // without a legal form or tax whose address is Malaysian (a state, "Jalan", "Taman", a town),
+  // whose company number is ("(525484-X)") or whose name is Malay ("KEDAI RUNCIT").
   const elsewhere =
     /\b(?:United Kingdom|UK|India|Australia|Ireland|New Zealand|Malaysia|Singapore|GSTIN|VAT Reg|GST|EUR|GBP|INR|MYR|Bhd|BHD|Pte|PTE|Pty|PTY)\b|\bRM\s?\d|£|₹|€/.test(
       text,
-    ) || [MALAYSIAN_PLACES, MALAYSIAN_TOWNS, MALAY_BUSINESS_WORDS].some((re) => re.test(text));
+    ) ||
+    [MALAYSIAN_PLACES, MALAYSIAN_TOWNS, MALAYSIAN_COMPANY_NUMBER, MALAY_BUSINESS_WORDS].some((re) =>
+      re.test(text),
+    );
   return us && !elsewhere ? 'MDY' : elsewhere ? 'DMY' : 'MDY';
 }
 
