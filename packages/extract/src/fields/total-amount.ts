@@ -28,6 +28,11 @@ const TOTAL_RULES = labelsOf('grandTotal');
 /** Net, tax, discount labels: a weak "Total" in such a cell ("Total HT") is not the total. */
 const SUBTOTAL = anyLabel('subtotal');
 const SUBTOTAL_RULES = labelsOf('subtotal');
+/**
+ * A plain "Total" in a cell that names a part ("Total HT", "Summe netto") or a count of items
+ * ("Total Qty: 7", "Total Items 3", "Summe Artikel"): its number is no grand total.
+ */
+const NOT_THE_TOTAL = new RegExp(`${SUBTOTAL.source}|${anyLabel('itemCount').source}`, 'iu');
 const WITHHOLDING_RULES = labelsOf('withholding');
 /** A discount on the whole bill ("Discount", "Rabatt", "Remise"): the total is after it. */
 const DISCOUNT_RULES = labelsOf('discount');
@@ -104,7 +109,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   const hits = findLabelled(doc, TOTAL_RULES, moneyParser, {
     below: true,
     rightmost: true,
-    unless: SUBTOTAL,
+    unless: NOT_THE_TOTAL,
   }).filter((h) => h.value.minor !== 0 && !TENDER.test(segmentOf(h)) && !netQualified(h));
   const parts = findLabelled(doc, SUBTOTAL_RULES, moneyParser, { rightmost: true }).map((h) =>
     Math.abs(h.value.minor),

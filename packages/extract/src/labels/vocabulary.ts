@@ -48,6 +48,7 @@ export type LabelField =
   | 'businessName'
   | 'branch'
   | 'nameWords'
+  | 'itemCount'
   | 'debit';
 
 type Entry = string | { re: string; weight: number };
