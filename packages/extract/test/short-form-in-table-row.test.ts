@@ -57,6 +57,12 @@ describe('a two-letter legal form amid the cells of a row', () => {
     }
   });
 
+  it('with its marks (S/B, B.V.) belongs to the words before it amid other cells', () => {
+    const text =
+      'LIAN HING TRADING   (M)   S/B   (CO.   REG   :   698632-D)\nJALAN 61, JALAN MEGAH 7\nTOTAL   12.90';
+    expect(extractFields(asOcr(text)).extractedData.vendor?.name).toBe('LIAN HING TRADING (M) S/B');
+  });
+
   it('belongs to the words before it when it ends the line', () => {
     const text =
       'NORDIC TOOLS   Oy\nMannerheimintie 12\n00100 Helsinki\nHammer   12.90\nTotal   12.90';

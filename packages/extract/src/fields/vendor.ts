@@ -742,14 +742,15 @@ const BARE_FORM_RE = new RegExp(`^\\s*(${LEGAL_FORM_RE.source})[^\\p{L}]*$`, 'u'
 /**
  * "KORNFELD-MARKT   GmbH": a legal form read as a cell of its own (wide letter spacing on a
  * receipt, a logo beside it) belongs to the words before it on the line; the form is kept
- * without what follows it. A form of two letters amid other cells is a column's word OCR made
- * one of ("Descnppon   Oy   U.Pace": "Qty" in an item table's header), not a form.
+ * without what follows it. A form of two bare letters amid other cells is a column's word OCR
+ * made one of ("Descnppon   Oy   U.Pace": "Qty" in an item table's header), not a form.
  */
 function withSplitForm(line: Line, segment: Segment): string {
   const bare = BARE_FORM_RE.exec(segment.text);
   const at = line.segments.indexOf(segment);
   if (!bare || at <= 0) return segment.text;
-  const short = (bare[1] ?? '').replace(/\W/g, '').length <= 2;
+  // Two letters and nothing else: "S/B" and "B.V." are not made of a column's word.
+  const short = /^\p{L}{2}$/u.test(bare[1] ?? '');
   if (short && at < line.segments.length - 1) return segment.text;
   const before = line.segments.slice(0, at).map((s) => s.text);
   return `${before.join(' ')} ${bare[1] ?? ''}`;
