@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { toDocumentText } from '../src/fields/document-text.js';
+import { extractFields } from '../src/index.js';
+import { mendReceiptRows } from '../src/ocr/mend-receipt.js';
+import { readShiftedAmounts } from '../src/ocr/shifted-amounts.js';
+import { asOcr } from './as-ocr.js';
+import { chance, int, pick, rng } from './corpus/model.js';
+
+/**
+ * Photographed receipts turned a little, whose totals block OCR read with its amounts one row
+ * too high: the first amount alone on its line (perhaps with a speck under it), each label
+ * paired with the amount of the row below, the last label ("CHANGE", "BAKI") with nothing. The
+ * till's arithmetic (cash − change = total) says how the rows were printed. 60 receipts from a
+ * seeded generator, five languages, with and without a subtotal row; the same receipts read as
+ * printed, and shifted ones whose change OCR misread, stay as read.
+ */
+const WORDS = {
+  en: { sub: 'Sub Total', total: 'TOTAL', cash: 'CASH', change: 'CHANGE' },
+  ms: { sub: 'Jumlah Kecil', total: 'JUMLAH', cash: 'TUNAI', change: 'BAKI' },
+  de: { sub: 'Zwischensumme', total: 'SUMME', cash: 'BAR', change: 'Rückgeld' },
+  fr: { sub: 'Sous-total', total: 'TOTAL TTC', cash: 'Espèces', change: 'Rendu' },
+  nl: { sub: 'Subtotaal', total: 'TOTAAL', cash: 'Contant', change: 'Wisselgeld' },
+} as const;
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+function receipt(seed: number, how: 'shifted' | 'printed' | 'misread') {
+  const r = rng(seed);
+  const words = WORDS[pick(r, Object.keys(WORDS) as Array<keyof typeof WORDS>)];
+  const prices = Array.from({ length: int(r, 1, 4) }, () => int(r, 150, 9000));
+  const total = prices.reduce((a, b) => a + b, 0);
+  const cash = (Math.floor(total / 5000) + 1) * 5000;
+  const change = how === 'misread' ? cash - total + 300 : cash - total;
+  const rows: Array<[string, number]> = [
+    ...(chance(r, 0.5) ? [[words.sub, total] as [string, number]] : []),
+    [words.total, total],
+    [words.cash, cash],
+    [words.change, change],
+  ];
+  const block =
+    how === 'printed'
+      ? rows.map(([label, amount]) => `${label}   ${money(amount)}`)
+      : [
+          money(rows[0]![1]),
+          ...(chance(r, 0.4) ? [pick(r, ['2', '|', '—'])] : []),
+          ...rows.slice(0, -1).map(([label], i) => `${label}   ${money(rows[i + 1]![1])}`),
+          rows.at(-1)![0],
+        ];
+  const text = [
+    'SOON HUAT TRADING',
+    ...prices.map((p, i) => `ITEM ${i + 1}   ${money(p)}`),
+    ...block,
+  ].join('\n');
+  return { text, total };
+}
+
+describe('a totals block whose amounts OCR read one row too high', () => {
+  it('is read one row down when cash − change = total says so', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const { text, total } = receipt(9700 + seed, 'shifted');
+      const lines = mendReceiptRows(asOcr(text).lines);
+      expect(extractFields(toDocumentText(lines, 'ocr')).extractedData.totalAmount, text).toBe(
+        total,
+      );
+    }
+  });
+
+  it('stays as read when printed so, or when its amounts do not add up either way', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      for (const how of ['printed', 'misread'] as const) {
+        const { text } = receipt(9700 + seed, how);
+        const lines = asOcr(text).lines;
+        expect(readShiftedAmounts(lines), text).toEqual(lines);
+      }
+    }
+  });
+
+  it('is left alone on a text layer', () => {
+    const { text } = receipt(9700, 'shifted');
+    const lines = asOcr(text).lines.map((l) => ({ ...l, source: 'text' as const }));
+    expect(readShiftedAmounts(lines)).toEqual(lines);
+  });
+});
