@@ -9,7 +9,8 @@ import type { Line, Segment } from '../text/layout.js';
  * nothing). The total then reads as the cash given, and the cash as the change. Such a block
  * (a lone amount, rows of a label and an amount, a last label alone) is read one row down
  * when that makes it add up (cash − change = total) and as read it does not: the till's own
- * arithmetic says which pairing it printed.
+ * arithmetic says which pairing it printed. Turned the other way, the amounts sit one row too
+ * low ("TOTAL" alone, "CASH   89.80", "CHANGE   100.00", "10.20" alone), and are read one row up.
  */
 const TOTAL = anyLabel('grandTotal');
 const SUBTOTAL = anyLabel('subtotal');
@@ -63,6 +64,13 @@ function addsUp(rows: Array<{ label: string; amount: string | null }>): boolean 
 }
 
 export function readShiftedAmounts(lines: Line[]): Line[] {
+  // One row too low is one row too high read from the foot up.
+  const down = readOneRowDown(lines);
+  return [...readOneRowDown([...down].reverse())].reverse();
+}
+
+/** Blocks read one row too high (a lone amount over them, a lone label last) read one row down. */
+function readOneRowDown(lines: Line[]): Line[] {
   for (let end = 0; end < lines.length; end++) {
     const last = lines[end] as Line;
     if (last.source !== 'ocr' || !loneLabel(last)) continue;
@@ -81,7 +89,7 @@ export function readShiftedAmounts(lines: Line[]): Line[] {
     const shifted = labels.map((label, i) => ({ label, amount: (amounts[i] as Segment).text }));
     if (addsUp(asRead) || !addsUp(shifted)) continue;
     const mended = [...rows, last].map((row, i) => withAmount(row, amounts[i] as Segment));
-    return readShiftedAmounts([...lines.slice(0, lone), ...mended, ...lines.slice(end + 1)]);
+    return readOneRowDown([...lines.slice(0, lone), ...mended, ...lines.slice(end + 1)]);
   }
   return lines;
 }
