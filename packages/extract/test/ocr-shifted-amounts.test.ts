@@ -11,16 +11,46 @@ import { chance, int, pick, rng } from './corpus/model.js';
  * too high: the first amount alone on its line (perhaps with a speck under it), each label
  * paired with the amount of the row below, the last label ("CHANGE", "BAKI") with nothing; or,
  * turned the other way, one row too low. The till's arithmetic (cash − change = total) says how
- * the rows were printed. 60 receipts from a
- * seeded generator, five languages, with and without a subtotal row; the same receipts read as
- * printed, and shifted ones whose change OCR misread, stay as read.
+ * the rows were printed. 60 receipts from a seeded generator, five languages, with and without
+ * a subtotal and a rounding row; the same receipts read as printed, and shifted ones whose
+ * change OCR misread, stay as read.
  */
 const WORDS = {
-  en: { sub: 'Sub Total', total: 'TOTAL', cash: 'CASH', change: 'CHANGE' },
-  ms: { sub: 'Jumlah Kecil', total: 'JUMLAH', cash: 'TUNAI', change: 'BAKI' },
-  de: { sub: 'Zwischensumme', total: 'SUMME', cash: 'BAR', change: 'Rückgeld' },
-  fr: { sub: 'Sous-total', total: 'TOTAL TTC', cash: 'Espèces', change: 'Rendu' },
-  nl: { sub: 'Subtotaal', total: 'TOTAAL', cash: 'Contant', change: 'Wisselgeld' },
+  en: {
+    sub: 'Sub Total',
+    rounding: 'Rounding Adj',
+    total: 'TOTAL',
+    cash: 'CASH',
+    change: 'CHANGE',
+  },
+  ms: {
+    sub: 'Jumlah Kecil',
+    rounding: 'Pembundaran',
+    total: 'JUMLAH',
+    cash: 'TUNAI',
+    change: 'BAKI',
+  },
+  de: {
+    sub: 'Zwischensumme',
+    rounding: 'Rundung',
+    total: 'SUMME',
+    cash: 'BAR',
+    change: 'Rückgeld',
+  },
+  fr: {
+    sub: 'Sous-total',
+    rounding: 'Arrondi',
+    total: 'TOTAL TTC',
+    cash: 'Espèces',
+    change: 'Rendu',
+  },
+  nl: {
+    sub: 'Subtotaal',
+    rounding: 'Afronding',
+    total: 'TOTAAL',
+    cash: 'Contant',
+    change: 'Wisselgeld',
+  },
 } as const;
 
 const money = (minor: number) => (minor / 100).toFixed(2);
@@ -34,6 +64,7 @@ function receipt(seed: number, how: 'shifted' | 'low' | 'printed' | 'misread') {
   const change = how === 'misread' ? cash - total + 300 : cash - total;
   const rows: Array<[string, number]> = [
     ...(chance(r, 0.5) ? [[words.sub, total] as [string, number]] : []),
+    ...(chance(r, 0.3) ? [[words.rounding, 0] as [string, number]] : []),
     [words.total, total],
     [words.cash, cash],
     [words.change, change],

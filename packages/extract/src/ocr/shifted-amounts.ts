@@ -16,6 +16,7 @@ const TOTAL = anyLabel('grandTotal');
 const SUBTOTAL = anyLabel('subtotal');
 const TENDER = anyLabel('tender');
 const CHANGE = anyLabel('change');
+const ROUNDING = anyLabel('rounding');
 /** An amount alone in its cell: a sign, "RM" or a currency sign, and a tax code letter after. */
 const AMOUNT_CELL = /^(?:RM|[$€£])?\s?-?\d{1,3}(?:,\d{3})*[.,]\d{2}(?:\s?[A-Z$])?$/;
 /** A line of OCR specks between rows: no letters, no amount ("2", "|", "—"). */
@@ -25,6 +26,8 @@ type Role = 'total' | 'tender' | 'change' | 'other';
 
 function roleOf(label: string): Role | null {
   if (CHANGE.test(label)) return 'change';
+  // The tender words hold the rounding too ("Rounding Adj"): it is no cash given.
+  if (ROUNDING.test(label)) return 'other';
   if (TENDER.test(label)) return 'tender';
   if (SUBTOTAL.test(label)) return 'other';
   return TOTAL.test(label) ? 'total' : null;
