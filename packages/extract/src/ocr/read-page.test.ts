@@ -90,6 +90,14 @@ describe('readColumnsAgain: a receipt whose amounts column the first reading los
   });
 });
 
+/** Words placed as OCR boxes: 9 units wide a character, 14 high. */
+function wordBoxes() {
+  const items: TextItem[] = [];
+  const word = (text: string, x: number, y: number) =>
+    items.push({ text, x, y, width: text.length * 9, height: 14 });
+  return { items, word };
+}
+
 /**
  * A shop's receipt whose only amount label is its total: items as "SUGAR 1KG   1x2.70   2.70",
  * then "JUMLAH   29.30". PSM 3 now and then loses the line amounts with the total's whole line,
@@ -99,9 +107,7 @@ function shopReceipt(seed: number): { items: TextItem[]; total: number } {
   const r = rng(seed);
   const labels = ['TOTAL', 'JUMLAH', 'SUMME', 'TOTAAL', 'Grand Total', 'Amount Due'];
   const names = ['SUGAR 1KG', 'CUP MEE', 'MILO 1KG', 'EGGS GRADE A', 'MINERAL WATER', 'BREAD'];
-  const items: TextItem[] = [];
-  const word = (text: string, x: number, y: number) =>
-    items.push({ text, x, y, width: text.length * 9, height: 14 });
+  const { items, word } = wordBoxes();
   word('KEDAI RUNCIT SEPAKAT', 120, 20);
   word('RESIT', 200, 44);
   let y = 90;
@@ -152,9 +158,7 @@ describe('readColumnsAgain: a shop receipt that lost its line amounts and its to
 function restaurantBill(seed: number): { items: TextItem[]; total: number } {
   const r = rng(seed);
   const dishes = ['CHICKEN CHOP', 'KOPI O AIS', 'WHITE RICE', 'NASI LEMAK AYAM', 'Cappuccino'];
-  const items: TextItem[] = [];
-  const word = (text: string, x: number, y: number) =>
-    items.push({ text, x, y, width: text.length * 9, height: 14 });
+  const { items, word } = wordBoxes();
   word('RESTORAN MAJU JAYA', 110, 20);
   word('Table: 2', 10, 50);
   let y = 90;
@@ -194,14 +198,12 @@ describe('readColumnsAgain: a bill that lost its prices and its totals block', (
   );
 
   it('is not read again for a page without amounts or item rows', async () => {
-    const letter: TextItem[] = [
-      'ACME Consulting',
-      '12 High Street',
-      'Dear Ms Tan,',
-      'thank you for your visit.',
-    ].map((text, i) => ({ text, x: 10, y: 20 + i * 24, width: text.length * 9, height: 14 }));
-    const { fake, modes } = engine(letter);
-    await readColumnsAgain(fake, Buffer.alloc(0), letter, 1);
+    const { items, word } = wordBoxes();
+    ['ACME Consulting', '12 High Street', 'Dear Ms Tan,', 'thank you for your visit.'].forEach(
+      (text, i) => word(text, 10, 20 + i * 24),
+    );
+    const { fake, modes } = engine(items);
+    await readColumnsAgain(fake, Buffer.alloc(0), items, 1);
     expect(modes).toEqual([]);
   });
 });
