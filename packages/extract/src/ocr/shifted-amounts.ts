@@ -1,6 +1,7 @@
 import { anyLabel } from '../labels/vocabulary.js';
 import { findAmounts } from '../parse/money.js';
 import type { Line, Segment } from '../text/layout.js';
+import { LONE_AMOUNT } from './split-rows.js';
 
 /**
  * A receipt's totals block whose column of amounts OCR set one row too high: on a photo taken
@@ -17,8 +18,6 @@ const SUBTOTAL = anyLabel('subtotal');
 const TENDER = anyLabel('tender');
 const CHANGE = anyLabel('change');
 const ROUNDING = anyLabel('rounding');
-/** An amount alone in its cell: a sign, "RM" or a currency sign, and a tax code letter after. */
-const AMOUNT_CELL = /^(?:RM|[$€£])?\s?-?\d{1,3}(?:,\d{3})*[.,]\d{2}(?:\s?[A-Z$])?$/;
 /** A line of OCR specks between rows: no letters, no amount ("2", "|", "—"). */
 const SPECKS = /^[^\p{L}]{0,3}$/u;
 
@@ -33,7 +32,7 @@ function roleOf(label: string): Role | null {
   return TOTAL.test(label) ? 'total' : null;
 }
 
-const amountCell = (text: string) => AMOUNT_CELL.test(text.trim());
+const amountCell = (text: string) => LONE_AMOUNT.test(text.trim());
 const minorOf = (text: string) => findAmounts(text)[0]?.minor ?? null;
 
 /** A money label alone on its line, without an amount. */

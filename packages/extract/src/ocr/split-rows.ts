@@ -26,8 +26,11 @@ const ROUNDING = anyLabel('rounding');
 const MAX_ROUNDING_MINOR = 50;
 /** At most this many line heights between the tops of a label and its amount. */
 const MAX_GAP_IN_HEIGHTS = 1.5;
-/** An amount alone on its line: a sign, "RM" or a currency sign, and a tax code letter after. */
-const LONE_AMOUNT = /^(?:RM|[$€£])?\s?-?\d{1,3}(?:,\d{3})*[.,]\d{2}(?:\s?[A-Z$])?$/;
+/**
+ * An amount alone on its line or in its cell: a sign, "RM" or a currency sign, and a tax code
+ * letter after.
+ */
+export const LONE_AMOUNT = /^(?:RM|[$€£])?\s?-?\d{1,3}(?:,\d{3})*[.,]\d{2}(?:\s?[A-Z$])?$/;
 
 function loneLabel(line: Line): boolean {
   if (line.segments.length !== 1) return false;
