@@ -32,7 +32,8 @@ export const MALAYSIAN_STATES_AND_STREET_WORDS = [
 
 /**
  * Larger towns, a cue only after their five-digit postcode ("41200 KLANG"): the town's word
- * alone says nothing ("Klang" is German for a sound).
+ * alone says nothing ("Klang" is German for a sound). The long ones are also the last cue of a
+ * scan without a postcode, misread or not (./malaysian-place-misread.ts).
  */
 export const MALAYSIAN_TOWN_NAMES = [
   'Klang',
