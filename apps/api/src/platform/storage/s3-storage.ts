@@ -99,7 +99,8 @@ export class S3Storage implements FileStorage {
   /** A buffer whose SHA-256 is known: one PUT straight to its key (atomic in S3). */
   private async putKeyed(key: string, content: Buffer): Promise<StoredFile> {
     const digest = Buffer.from(key, 'hex');
-    if (await this.exists(key)) return { key, size: content.length, created: false };
+    if (await this.holdsWhole(key, content.length))
+      return { key, size: content.length, created: false };
     // A single PUT is atomic, so a buffer can go straight to its key; the checksum lets S3
     // refuse bytes damaged on the way.
     await this.client.send(
@@ -145,7 +146,7 @@ export class S3Storage implements FileStorage {
         queueSize: PARTS_IN_FLIGHT,
       }).done();
       const { key, size } = hasher.result();
-      if (await this.exists(key)) return { key, size, created: false };
+      if (await this.holdsWhole(key, size)) return { key, size, created: false };
       await this.client.send(
         new CopyObjectCommand({
           Bucket: this.bucket,
@@ -193,6 +194,16 @@ export class S3Storage implements FileStorage {
 
   async exists(key: string): Promise<boolean> {
     return (await this.head(key)) !== null;
+  }
+
+  /**
+   * Whether the object under a content key is there and of the content's size. S3 never shows a
+   * partial object, but some S3-compatible servers write in place: a writer killed mid-PUT leaves
+   * a short object under the key, and taking it for the file would make every later copy point at
+   * damaged bytes. The size is the one cue a HEAD gives everywhere, so a short object is written over.
+   */
+  private async holdsWhole(key: string, size: number): Promise<boolean> {
+    return (await this.head(key))?.size === size;
   }
 
   async delete(key: string): Promise<void> {
