@@ -109,13 +109,21 @@ test('one project: sign-in goes straight to the requested page, clicked during t
   await expect(page).toHaveURL(/\/logout$/);
 
   // Clicked while the bot check is still solving (as after a password manager filled the
-  // form): the click waits for the check and signs in.
+  // form): the click waits for the check and signs in. The app's challenge is held until after
+  // the click, so a fast machine cannot finish the check before it.
+  let releaseChallenge = () => {};
+  const challengeHeld = new Promise<void>((resolve) => (releaseChallenge = resolve));
+  await page.route('**/auth/altcha-challenge*', async (route) => {
+    await challengeHeld;
+    await route.continue();
+  });
   await page.goto('/login?redirect=%2Fcontacts');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   const widget = page.locator('altcha-widget [data-state]').first();
   expect(await widget.getAttribute('data-state')).not.toBe('verified');
   await page.getByRole('button', { name: 'Login with Email' }).click();
+  releaseChallenge();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole('heading', { name: 'Contacts', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selectedProjectId'))).toBeTruthy();
