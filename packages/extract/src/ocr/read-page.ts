@@ -1,6 +1,7 @@
 import { buildLines, type Line, type TextItem } from '../text/layout.js';
 import { amountEvidence, amountScore, amountsLookLost } from './amount-column.js';
 import { mendBrokenDates } from './broken-dates.js';
+import { holdsDate, withDatedLinesReadAgain } from './dated-lines.js';
 import { mendLegalForms } from './legal-form.js';
 import { mendReceiptRows } from './mend-receipt.js';
 import { mendNumberSigns } from './number-sign.js';
@@ -22,13 +23,17 @@ export async function readPicture(
   if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items, direction);
   // Turned first: a sideways page read again with another threshold is still sideways.
   reading = await readThresholdedLocally(engine, reading.png ?? png, page, reading);
-  const lines = await readColumnsAgain(
-    engine,
-    reading.png ?? png,
-    reading.items,
-    page,
-    reading.binarisation,
-  );
+  const read = reading.png ?? png;
+  const binarisation = reading.binarisation ?? 'global';
+  const lines = await readColumnsAgain(engine, read, reading.items, page, binarisation);
+  const mended = mendReading(lines);
+  // The issue date is on the first page: later pages without one are not read again.
+  if (page !== 1 || holdsDate(mended)) return mended;
+  return mendReading(await withDatedLinesReadAgain(engine, read, lines, page, binarisation));
+}
+
+/** The misreadings of a receipt scan that have a known shape, mended line by line. */
+function mendReading(lines: Line[]): Line[] {
   return mendReceiptRows(mendLegalForms(mendNumberSigns(mendBrokenDates(mendTaxNumbers(lines)))));
 }
 
