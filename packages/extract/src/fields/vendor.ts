@@ -60,6 +60,8 @@ const LABEL_ONLY = (
     'tax',
     'tender',
     'change',
+    // An item table's header ("Item", "Description", "Qty"): a cell of it heads no letterhead.
+    'itemHeader',
   ] as const
 ).map((f) => onlyLabel(f));
 

@@ -49,6 +49,7 @@ export type LabelField =
   | 'branch'
   | 'nameWords'
   | 'itemCount'
+  | 'itemHeader'
   | 'debit';
 
 type Entry = string | { re: string; weight: number };

@@ -67,6 +67,7 @@ describe('holdsDate', () => {
     ['Date: 30-01-17', true],
     ['DATE:2018-03-01 08:45:00', true],
     ['25 Dec 2018', true],
+    ['12/31/2018', true],
     ['Inv No. 72763997', false],
     ['TOTAL 30.01', false],
     ['TEL: 03-8894 5082', false],

@@ -3,7 +3,10 @@ import { buildLines, type Line } from '../text/layout.js';
 import { joinSplitCapitals } from './split-capitals.js';
 import type { Binarisation, OcrEngine } from './tesseract.js';
 
-/** Whether any line holds a date as written anywhere (day-first, year-first, month names). */
+/**
+ * Whether any line holds a date as written anywhere: day first, month first where the day tells
+ * ("12/31/2018"), year first, or with the month's name.
+ */
 export function holdsDate(lines: readonly Line[]): boolean {
   return lines.some((line) => findDates(line.text, 'DMY').length > 0);
 }
