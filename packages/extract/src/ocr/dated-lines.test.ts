@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rng } from '../../test/corpus/model.js';
 import type { Line } from '../text/layout.js';
 import { holdsDate, mergeLines } from './dated-lines.js';
 
@@ -12,15 +13,6 @@ function line(y: number, height: number, text: string): Line {
     text,
     confidence: 0.9,
     source: 'ocr',
-  };
-}
-
-/** A seeded stream of numbers in [0, 1): the same rows for every run. */
-function rng(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
   };
 }
 

@@ -8,8 +8,10 @@ import type { Binarisation, OcrEngine } from './tesseract.js';
  * ("12/31/2018"), year first, or with the month's name.
  */
 export function holdsDate(lines: readonly Line[]): boolean {
-  return lines.some((line) => findDates(line.text, 'DMY').length > 0);
+  return lines.some(datedLine);
 }
+
+const datedLine = (line: Line) => findDates(line.text, 'DMY').length > 0;
 
 /**
  * Automatic page segmentation (PSM 3) drops small print it takes for noise: the narrow column of
@@ -32,7 +34,7 @@ export async function withDatedLinesReadAgain(
     page,
     'ocr',
   );
-  const dated = again.filter((line) => holdsDate([line]));
+  const dated = again.filter(datedLine);
   return dated.length === 0 ? lines : mergeLines(lines, dated);
 }
 
