@@ -1,4 +1,5 @@
 import { greyHistogram, medianLevel, otsu, type GreyImage } from './deskew.js';
+import { floodFromBorder } from './masks.js';
 
 /** Surroundings larger than this share of the picture are no surroundings: a dark page. */
 const MAX_SHARE = 0.6;
@@ -25,32 +26,10 @@ export function clearSurroundings({ data, width, height }: GreyImage): Uint8Arra
   // The dark class split again: surroundings darker than the ink of faded print are cleared;
   // paper in a shadow, lighter than its ink, is not (./even-light.ts evens it).
   const deepest = otsu(data, step, threshold);
-  const dark = (i: number) => (data[i] as number) < deepest;
-  const reached = new Uint8Array(size);
-  const queue = new Int32Array(size);
-  let tail = 0;
-  const visit = (i: number) => {
-    if (reached[i] || !dark(i)) return;
-    reached[i] = 1;
-    queue[tail++] = i;
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
-  }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head] as number;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < size - width) visit(i + width);
-  }
-  if (tail < size * MIN_SHARE || tail > size * MAX_SHARE) return null;
+  const dark = new Uint8Array(size);
+  for (let i = 0; i < size; i++) if ((data[i] as number) < deepest) dark[i] = 1;
+  const { reached, count } = floodFromBorder(dark, width, height);
+  if (count < size * MIN_SHARE || count > size * MAX_SHARE) return null;
   // The paper's own level: the median of the pixels brighter than the split.
   const paper = medianLevel(greyHistogram(data, 3), threshold, 256, threshold);
   const out = Uint8Array.from(data);

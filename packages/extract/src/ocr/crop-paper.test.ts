@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generateDocument, layoutsOf, rasterise } from '../../test/corpus/generate.js';
+import { cropToPaper } from '../../test/paper-crop.js';
 import { paperRegion } from './crop-paper.js';
 import { skewAngle } from './deskew.js';
 
@@ -19,19 +20,6 @@ async function onLid(index: number, angle: number, lid: number) {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { image: { data, width: info.width, height: info.height }, paper: info };
-}
-
-async function crop(image: { data: Uint8Array; width: number; height: number }) {
-  const region = paperRegion(image);
-  if (!region) return { region, image };
-  const { data, info } = await sharp(image.data, {
-    raw: { width: image.width, height: image.height, channels: 1 },
-  })
-    .extract(region)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { region, image: { data, width: info.width, height: info.height } };
 }
 
 const CASES = Array.from({ length: 8 }, (_, i) => ({
@@ -56,7 +44,7 @@ describe('paperRegion: receipts scanned on a grey lid', () => {
     'lets the skew of receipt $index ($angle°) be measured on the paper',
     async ({ index, angle, lid }) => {
       const { image } = await onLid(index, angle, lid);
-      const cropped = await crop(image);
+      const cropped = await cropToPaper(image);
       expect(Math.abs(skewAngle(cropped.image) - angle)).toBeLessThanOrEqual(0.4);
     },
   );

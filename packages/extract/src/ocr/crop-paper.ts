@@ -24,6 +24,16 @@ export interface Region {
   height: number;
 }
 
+/** The paper's region, and where it was widened to the corners of paper lying at an angle. */
+export interface PaperRegion extends Region {
+  /**
+   * When the crop was widened to the corners of a turned page, the crop the lines mostly paper
+   * made, within the region: the wedges of surroundings between the page's edges and the
+   * region's lie outside it (./paper-corners.ts).
+   */
+  inner?: Region;
+}
+
 /**
  * The paper within a scan or photo that shows what lies around it (a scanner's grey lid, a
  * table): the columns, then the rows, that are mostly brighter than Otsu's split of the image.
@@ -38,7 +48,7 @@ export interface Region {
  * all, was cut away.
  * Null when there is nothing to crop.
  */
-export function paperRegion(image: GreyImage): Region | null {
+export function paperRegion(image: GreyImage): PaperRegion | null {
   const { data, width, height } = image;
   if (width < 50 || height < 50) return null;
   const step = Math.max(1, Math.floor(data.length / 200_000));
@@ -51,13 +61,19 @@ export function paperRegion(image: GreyImage): Region | null {
   const frame =
     region &&
     (above - below >= SURROUNDINGS_GAP || plainAround(image, region) < PLAIN_SURROUNDINGS);
-  return (
-    (frame ? region : null) ??
-    // Grey paper on a white desk: the paper is the darker part, inside a bright border.
-    (borderShare(image, bright) >= LIGHT_SURROUNDINGS
+  if (frame) return region;
+  // Grey paper on a white desk: the paper is the darker part, inside a bright border.
+  const onDesk =
+    borderShare(image, bright) >= LIGHT_SURROUNDINGS
       ? regionWhere(image, (x, y) => !bright(x, y))
-      : null)
-  );
+      : null;
+  // Grey paper in the corners is darker than the desk: only the lines mostly paper are kept.
+  return onDesk?.inner ? withoutCorners(onDesk, onDesk.inner) : onDesk;
+}
+
+/** The crop the lines mostly paper made, from a region widened to a turned page's corners. */
+export function withoutCorners(region: Region, inner: Region): Region {
+  return { ...inner, left: region.left + inner.left, top: region.top + inner.top };
 }
 
 /** The band right around the region, as a share of the picture's longer side. */
@@ -99,24 +115,32 @@ const LIGHT_SURROUNDINGS = 0.9;
 function regionWhere(
   { width, height }: GreyImage,
   paper: (x: number, y: number) => boolean,
-): Region | null {
+): PaperRegion | null {
   const columns = span(width, (x) => share(height, (y) => paper(x, y)));
   if (!columns) return null;
+  // Rows measured across the columns mostly paper: the corners' wedges would thin every row.
+  const across = columns.inner ?? columns;
   const rows = span(height, (y) =>
-    share(columns.end - columns.start, (i) => paper(columns.start + i, y)),
+    share(across.end - across.start, (i) => paper(across.start + i, y)),
   );
   if (!rows) return null;
   // A few pixels inside: the paper's edge, blurred into the frame, is a dark line that would
   // look like a perfectly level text line to the deskewing.
   const inset = Math.max(2, Math.round(Math.max(width, height) * EDGE_INSET));
-  const region = {
-    left: columns.start + inset,
-    top: rows.start + inset,
-    width: columns.end - columns.start - 2 * inset,
-    height: rows.end - rows.start - 2 * inset,
-  };
-  const cropped = region.width < width * (1 - MIN_CROP) || region.height < height * (1 - MIN_CROP);
-  return cropped ? region : null;
+  const crop = (x: { start: number; end: number }, y: { start: number; end: number }) => ({
+    left: x.start + inset,
+    top: y.start + inset,
+    width: x.end - x.start - 2 * inset,
+    height: y.end - y.start - 2 * inset,
+  });
+  const narrower = crop(columns.inner ?? columns, rows.inner ?? rows);
+  const cropped =
+    narrower.width < width * (1 - MIN_CROP) || narrower.height < height * (1 - MIN_CROP);
+  if (!cropped) return null;
+  if (!columns.inner && !rows.inner) return narrower;
+  const region = crop(columns, rows);
+  const inner = { ...narrower, left: narrower.left - region.left, top: narrower.top - region.top };
+  return { ...region, inner };
 }
 
 /** Share of the picture's border pixels for which `test` holds. */
@@ -139,14 +163,59 @@ function share(n: number, test: (i: number) => boolean): number {
   return count ? hits / count : 0;
 }
 
-/** From the first to the last paper line, or null when paper is less than a third of the side. */
-function span(n: number, paper: (i: number) => number): { start: number; end: number } | null {
+/**
+ * Beyond the lines that are mostly paper, a page lying at an angle has its corners: lines whose
+ * share of paper falls steadily towards the page's outermost corner. A crop at the lines that
+ * are half paper cut those corners off, and with them the print near the page's edges (the first
+ * letters of a name at the top left, a date at the bottom left: "FAMILY TRADING" read as "MILY
+ * TRADING"). Lines with at least CORNER_SHARE paper, each no more paper than the one inside it
+ * (give or take CORNER_NOISE), are kept, up to MAX_CORNER of the side.
+ */
+const CORNER_SHARE = 0.02;
+const CORNER_NOISE = 0.02;
+const MAX_CORNER = 0.12;
+/** A widening by less than this share of the side is the paper's blurred edge, not a corner. */
+const MIN_CORNER = 0.01;
+
+interface Span {
+  start: number;
+  end: number;
+  /** The lines mostly paper, when the span was widened beyond them to a turned page's corners. */
+  inner: { start: number; end: number } | null;
+}
+
+/**
+ * From the first to the last paper line, widened to a turned page's corners, or null when paper
+ * is less than a third of the side.
+ */
+function span(n: number, paper: (i: number) => number): Span | null {
+  const shares = Array.from({ length: n }, (_, i) => paper(i));
   let start = -1;
   let end = -1;
   for (let i = 0; i < n; i++)
-    if (paper(i) >= PAPER_SHARE) {
+    if ((shares[i] as number) >= PAPER_SHARE) {
       if (start < 0) start = i;
       end = i + 1;
     }
-  return start < 0 || end - start < n / 3 ? null : { start, end };
+  if (start < 0 || end - start < n / 3) return null;
+  const limit = Math.round(n * MAX_CORNER);
+  const outward = (from: number, step: -1 | 1) => {
+    let i = from;
+    while (
+      Math.abs(i + step - from) <= limit &&
+      i + step >= 0 &&
+      i + step < n &&
+      (shares[i + step] as number) >= CORNER_SHARE &&
+      (shares[i + step] as number) <= (shares[i] as number) + CORNER_NOISE
+    )
+      i += step;
+    return i;
+  };
+  // Less than MIN_CORNER further out is the blurred edge of a level page: the crop stays.
+  const before = outward(start, -1);
+  const after = outward(end - 1, 1);
+  const first = start - before >= n * MIN_CORNER ? before : start;
+  const last = after - (end - 1) >= n * MIN_CORNER ? after : end - 1;
+  const widened = first < start || last > end - 1;
+  return { start: first, end: last + 1, inner: widened ? { start, end } : null };
 }

@@ -2,7 +2,8 @@ import sharp, { type Sharp } from 'sharp';
 import { sharpFrom, type RasterImage } from '../render/raster.js';
 import type { TextItem } from '../text/layout.js';
 import { clearSurroundings } from './clear-surroundings.js';
-import { paperRegion } from './crop-paper.js';
+import { paperRegion, withoutCorners, type Region } from './crop-paper.js';
+import { clearPaperCorners, printInMargins } from './paper-corners.js';
 import { skewAngle } from './deskew.js';
 import { evenLight } from './even-light.js';
 import { lineDirection, type LineDirection } from './line-direction.js';
@@ -38,17 +39,25 @@ export async function prepareForOcr(image: Uint8Array | RasterImage): Promise<Pr
   const read = await resized.raw().toBuffer({ resolveWithObject: true });
   let { data, info } = read;
   // A receipt on a scanner lid or a table: read the paper only.
-  const paper =
+  const found =
     info.channels === 1 ? paperRegion({ data, width: info.width, height: info.height }) : null;
-  if (paper) {
-    ({ data, info } = await sharp(data, {
-      raw: { width: info.width, height: info.height, channels: info.channels },
-    })
-      .extract(paper)
+  const crop = async (region: Region) =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .extract(region)
       .toColourspace('b-w')
       .raw()
-      .toBuffer({ resolveWithObject: true }));
-  }
+      .toBuffer({ resolveWithObject: true });
+  // Widened to the corners of a page lying at an angle only where that keeps print the narrower
+  // crop cut off.
+  let corners: Region | undefined;
+  if (found?.inner) {
+    const widened = await crop(found);
+    const { width, height } = widened.info;
+    if (printInMargins({ data: widened.data, width, height }, found.inner)) {
+      ({ data, info } = widened);
+      corners = found.inner;
+    } else ({ data, info } = await crop(withoutCorners(found, found.inner)));
+  } else if (found) ({ data, info } = await crop(found));
   // Faint print on a page at an angle or filling most of the picture: the table left around it
   // made white. Print with contrast enough is read as it is, table and all.
   const cleared =
@@ -56,6 +65,12 @@ export async function prepareForOcr(image: Uint8Array | RasterImage): Promise<Pr
       ? clearSurroundings({ data, width: info.width, height: info.height })
       : null;
   if (cleared && faint(cleared)) data = Buffer.from(cleared);
+  // Print with contrast, on a page lying at an angle whose crop reaches the page's corners: the
+  // wedges of table in the crop's margins painted paper-white, print and paper left as they are.
+  else if (corners) {
+    const clear = clearPaperCorners({ data, width: info.width, height: info.height }, corners);
+    if (clear) data = Buffer.from(clear);
+  }
   // Uneven light on the paper (a shadow, light falling off): paper made evenly bright. After
   // the crop: before it, the scanner bed or table around the paper was evened into paper too.
   const even =
