@@ -32,7 +32,7 @@ export function clearPaperCorners(
       const i = y * width + x;
       if ((data[i] as number) < threshold && !inside(inner, x, y)) dark[i] = 1;
     }
-  const radius = Math.max(2, Math.round(Math.max(width, height) * STROKE));
+  const radius = strokeRadius(width, height);
   const wide = spread(dark, width, height, radius, 'all');
   const { reached, count } = floodFromBorder(wide, width, height);
   if (count === 0) return null;
@@ -62,13 +62,13 @@ const MIN_STROKES = 24;
  */
 export function printInMargins({ data, width, height }: GreyImage, inner: Region): boolean {
   const threshold = otsu(data, Math.max(1, Math.floor((width * height) / 200_000)));
-  const widest = 2 * Math.max(2, Math.round(Math.max(width, height) * STROKE)) + 1;
+  const widest = 2 * strokeRadius(width, height) + 1;
   let strokes = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     let x = 0;
     while (x < width) {
-      if ((data[row + x] as number) < threshold || x === 0) {
+      if ((data[row + x] as number) < threshold) {
         x++;
         continue;
       }
@@ -81,6 +81,11 @@ export function printInMargins({ data, width, height }: GreyImage, inner: Region
     }
   }
   return strokes >= MIN_STROKES;
+}
+
+/** Half the widest stroke of print, in pixels. */
+function strokeRadius(width: number, height: number): number {
+  return Math.max(2, Math.round(Math.max(width, height) * STROKE));
 }
 
 function inside(region: Region, x: number, y: number): boolean {
