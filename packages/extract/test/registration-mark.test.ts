@@ -63,6 +63,24 @@ describe('a company printed with its registration number', () => {
     expect(wrong.map((rc) => `${vendorOf(rc.text)} ≠ ${rc.company.name}\n${rc.text}`)).toEqual([]);
   });
 
+  it('is the vendor when OCR misread the end of its number: "(SA0390010-\\", "(0907990~-X)"', () => {
+    const r = rng(8400);
+    const noisy = RECEIPTS.filter((rc) => /\(\w{0,3}\d{5,}-?[A-Z]?\)/.test(rc.text)).map((rc) => ({
+      ...rc,
+      text: rc.text.replace(
+        /\((\w{0,3}\d{5,})-?([A-Z])?\)/,
+        (_, id: string, check = 'X') =>
+          `(${id}${pick(r, ['-\\', `~-${check})`, `-${check}|`, ' -l', `_${check}`])}`,
+      ),
+    }));
+    expect(noisy.length).toBeGreaterThan(20);
+    const wrong = noisy.filter(
+      (rc) =>
+        normalizeCompanyName(vendorOf(rc.text) ?? '') !== normalizeCompanyName(rc.company.name),
+    );
+    expect(wrong.map((rc) => `${vendorOf(rc.text)} ≠ ${rc.company.name}\n${rc.text}`)).toEqual([]);
+  });
+
   it('wins over a brand word above it', () => {
     const branded = Array.from({ length: 40 }, (_, i) => receipt(6100 + i, { brand: true }));
     const marked = branded.filter((rc) => rc.company.head.some((h) => /\d{5,}/.test(h.text)));

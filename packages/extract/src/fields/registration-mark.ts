@@ -15,7 +15,8 @@ import type { Line } from '../text/layout.js';
  * The id: a few letters at most, at least five digits, perhaps a dash and a check letter (which
  * OCR loses now and then).
  */
-const ID = String.raw`[A-Z]{0,3}\s?\d{5,}(?:\s?[-–]\s?[A-Z0-9]{0,2})?`;
+const ID_NUMBER = String.raw`[A-Z]{0,3}\s?\d{5,}`;
+const ID = String.raw`${ID_NUMBER}(?:\s?[-–]\s?[A-Z0-9]{0,2})?`;
 
 let tail: RegExp | undefined;
 let head: RegExp | undefined;
@@ -26,9 +27,10 @@ function patterns(): { tail: RegExp; head: RegExp } {
   // lose the closing bracket, and a long head line run off the paper's edge keeps only the
   // bracket and its label: "SYARIKAT PERNIAGAAN BINTANG TIMUR (CO. REG". A bracket opened with
   // the label holds the number to the line's end, however OCR read it: "(CO. REG : JM0853268-",
-  // "(CO. REG : 8%".
+  // "(CO. REG : 8%". A bracket opened with the number holds it to the line's end too, when OCR
+  // misread its check letter or closing bracket: "(SA0390010-\", "(SA0355886~-X)".
   tail ??= new RegExp(
-    String.raw`\s*(?:[([{]\s*(?:${label})?\s*[:.]?\s*${ID}\s*[)\]}]?|[([{]\s*(?:${label})\s*[:.]?[^()[\]{}]*[)\]}]?|(?:${label})\s*[:.]?\s*${ID})\s*$`,
+    String.raw`\s*(?:[([{]\s*(?:${label})?\s*[:.]?\s*${ID}\s*[)\]}]?|[([{]\s*(?:${label})\s*[:.]?[^()[\]{}]*[)\]}]?|(?:${label})\s*[:.]?\s*${ID}|[([{]\s*${ID_NUMBER}[^()[\]{}\d]{0,4}[)\]}]?)\s*$`,
     'iu',
   );
   // A line of its own that starts with the number or its label: "(Co. No. 1234-X)", "ROC No:".
