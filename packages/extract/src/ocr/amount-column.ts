@@ -128,15 +128,15 @@ export function amountEvidence(lines: Line[]): AmountEvidence {
  * misplaces it, now and then with the total's whole line.
  */
 export function amountsLookLost(e: AmountEvidence): boolean {
-  // Prices but no label at all: the labels' words were lost or garbled with the column, or
+  // A price but no label at all: the labels' words were lost or garbled with the column, or
   // the total's whole line went with it ("JUMLAH   29.30" lost, the items left as "SUGAR 1KG
-  // 1x2.70" without their line amounts). A reading that kept a tender's or the tax's label and
-  // lost only the total's is left as read: on faint till receipts that re-read cost ~1.5 s a
-  // page and found nothing more.
+  // 1x2.70" without their line amounts). One price is enough: a shop's slip of one or two items
+  // that lost its totals block has no more (three were asked for until decision 106). A reading
+  // that kept a tender's or the tax's label and lost only the total's is left as read: on faint
+  // till receipts that re-read cost ~1.5 s a page and found nothing more.
   // No amount and no label at all, under item rows with their quantities ("4 CHICKEN CHOP",
   // "1 KOPI O AIS"): the price column and the totals block under it were lost as one block.
-  if (e.labelled === 0)
-    return e.amountLines >= 3 || e.priceLines >= 3 || (e.amountLines === 0 && e.quantityRows >= 2);
+  if (e.labelled === 0) return e.amountLines >= 1 || e.priceLines >= 1 || e.quantityRows >= 2;
   if (e.consistent) return false;
   // The total's label is there, and no total line carries an amount.
   if (e.totalsWithout > 0 && e.totalsWith === 0) return true;

@@ -71,11 +71,11 @@ function reading(withAmounts: boolean, extra = 0): TextItem[] {
 
 function engine(local: TextItem[]) {
   const asked: Binarisation[] = [];
-  const fake: OcrEngine = {
+  const fake: Pick<OcrEngine, 'name' | 'read'> = {
     name: 'tesseract',
-    recognize: async (_png, _psm, binarisation = 'global') => {
+    read: async (_png, _psm, binarisation = 'global') => {
       asked.push(binarisation);
-      return binarisation === 'local' ? local : [];
+      return { words: binarisation === 'local' ? local : [], unread: [] };
     },
   };
   return { fake, asked };

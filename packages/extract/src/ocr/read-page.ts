@@ -9,6 +9,8 @@ import { joinSplitCapitals } from './split-capitals.js';
 import { mendTaxNumbers } from './tax-number.js';
 import { poorReading, readingScore, rotatePng, type PreparedPicture } from './prepare-image.js';
 import { ocrEngine, type Binarisation, type OcrEngine } from './tesseract.js';
+import type { Box } from './tsv.js';
+import { withUnreadRegionsReadAgain } from './unread-regions.js';
 
 /** Reads a picture prepared by prepareForOcr (./prepare-image.ts); [] for a blank page. */
 export async function readPicture(
@@ -18,14 +20,24 @@ export async function readPicture(
   if (prepared.blank) return [];
   const { png, lines: direction = 'unsure' } = prepared;
   const engine = ocrEngine();
-  let reading: Reading = { items: await engine.recognize(png) };
+  const first = await engine.read(png);
+  let reading: Reading = { items: first.words, unread: first.unread };
   // A page scanned sideways or upside down reads as noise: turn the picture and read again.
   if (poorReading(reading.items)) reading = await readTurned(engine, png, reading.items, direction);
   // Turned first: a sideways page read again with another threshold is still sideways.
   reading = await readThresholdedLocally(engine, reading.png ?? png, page, reading);
   const read = reading.png ?? png;
   const binarisation = reading.binarisation ?? 'global';
-  const lines = await readColumnsAgain(engine, read, reading.items, page, binarisation);
+  // Blocks of lines the kept reading found and read as nothing: read again alone.
+  const items = reading.unread
+    ? await withUnreadRegionsReadAgain(
+        engine,
+        read,
+        { words: reading.items, unread: reading.unread },
+        binarisation,
+      )
+    : reading.items;
+  const lines = await readColumnsAgain(engine, read, items, page, binarisation);
   const mended = mendReading(lines);
   // The issue date is on the first page: later pages without one are not read again.
   if (page !== 1 || holdsDate(mended)) return mended;
@@ -39,6 +51,8 @@ function mendReading(lines: Line[]): Line[] {
 
 interface Reading {
   items: TextItem[];
+  /** Where tesseract found print and read nothing (./unread-regions.ts); not kept for turns. */
+  unread?: Box[];
   /** The picture as it was read, when it had to be turned. */
   png?: Buffer;
   /** How tesseract binarised the picture for this reading (global when not said). */
@@ -62,7 +76,7 @@ const LOCAL_MARGIN = 1.1;
  * (docs/decisions/087-ocr-photos-and-faint-scans.md).
  */
 export async function readThresholdedLocally(
-  engine: OcrEngine,
+  engine: Pick<OcrEngine, 'read'>,
   png: Buffer,
   page: number,
   first: Reading,
@@ -71,9 +85,14 @@ export async function readThresholdedLocally(
     poorReading(first.items) ||
     amountsLookLost(amountEvidence(buildLines(joinSplitCapitals(first.items), page, 'ocr')));
   if (!weak) return first;
-  const local = await engine.recognize(first.png ?? png, 3, 'local');
-  return readingScore(local) > readingScore(first.items) * LOCAL_MARGIN
-    ? { items: local, png: first.png, binarisation: 'local' }
+  const local = await engine.read(first.png ?? png, 3, 'local');
+  return readingScore(local.words) > readingScore(first.items) * LOCAL_MARGIN
+    ? {
+        items: local.words,
+        png: first.png,
+        binarisation: 'local',
+        unread: first.png ? undefined : local.unread,
+      }
     : first;
 }
 
@@ -85,7 +104,7 @@ export async function readThresholdedLocally(
  * for every picture was measured worse overall (docs/decisions/081-ocr-re-read-columns.md).
  */
 export async function readColumnsAgain(
-  engine: OcrEngine,
+  engine: Pick<OcrEngine, 'recognize'>,
   png: Buffer,
   items: TextItem[],
   page: number,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { createWorker as createWorkerType, PSM } from 'tesseract.js';
 import { OcrError } from '../errors.js';
 import type { TextItem } from '../text/layout.js';
-import { wordsFromTsv } from './tsv.js';
+import { unreadFromTsv, wordsFromTsv, type Box } from './tsv.js';
 
 /**
  * Languages the native binary reads. Each one costs time: measured on an A4 scan, eng 1.9 s,
@@ -33,11 +33,24 @@ export interface OcrEngine {
    * the default) or a column-friendly 4 (one column of lines of varying size) or 6 (one block).
    */
   recognize(png: Buffer, psm?: PageSegmentation, binarisation?: Binarisation): Promise<TextItem[]>;
+  /** The same reading with the boxes of the words tesseract found and read as nothing. */
+  read(png: Buffer, psm?: PageSegmentation, binarisation?: Binarisation): Promise<OcrReading>;
   /**
    * Clockwise degrees (0, 90, 180, 270) that turn the page upright, by tesseract's orientation
    * detection (OSD), or null when the engine cannot tell (no osd data, too little text).
    */
   orientation?(png: Buffer): Promise<number | null>;
+}
+
+/** Words read, and where tesseract found print it read as nothing (./tsv.ts). */
+export interface OcrReading {
+  words: TextItem[];
+  unread: Box[];
+}
+
+/** Words and unread boxes from one TSV output. */
+function readingFromTsv(tsv: string): OcrReading {
+  return { words: wordsFromTsv(tsv), unread: unreadFromTsv(tsv) };
 }
 
 /** Tesseract's `thresholding_method` values: 0 Otsu, 2 Sauvola. */
@@ -61,6 +74,41 @@ function nativeTesseractLanguages(): string[] | null {
  * that the single-block default merges or drops.
  */
 function nativeEngine(languages: string[]): OcrEngine {
+  const read: OcrEngine['read'] = (png, psm = 3, binarisation = 'global') =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        'tesseract',
+        [
+          'stdin',
+          'stdout',
+          '--psm',
+          String(psm),
+          '-l',
+          languages.join('+'),
+          '-c',
+          `thresholding_method=${THRESHOLDING_METHOD[binarisation]}`,
+          'tsv',
+        ],
+        {
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (c: Buffer) => out.push(c));
+      child.stderr.on('data', (c: Buffer) => err.push(c));
+      child.on('error', (e) =>
+        reject(new OcrError('tesseract could not be started.', { cause: e })),
+      );
+      child.on('close', (code) => {
+        if (code === 0) resolve(readingFromTsv(Buffer.concat(out).toString('utf8')));
+        else
+          reject(new OcrError(`tesseract failed: ${Buffer.concat(err).toString('utf8').trim()}`));
+      });
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(png);
+    });
   return {
     name: 'tesseract',
     orientation: async (png) => {
@@ -70,41 +118,8 @@ function nativeEngine(languages: string[]): OcrEngine {
       const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(out)?.[1] ?? 0);
       return rotate && confidence >= 1 ? Number(rotate[1]) : null;
     },
-    recognize: (png, psm = 3, binarisation = 'global') =>
-      new Promise((resolve, reject) => {
-        const child = spawn(
-          'tesseract',
-          [
-            'stdin',
-            'stdout',
-            '--psm',
-            String(psm),
-            '-l',
-            languages.join('+'),
-            '-c',
-            `thresholding_method=${THRESHOLDING_METHOD[binarisation]}`,
-            'tsv',
-          ],
-          {
-            env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-            stdio: ['pipe', 'pipe', 'pipe'],
-          },
-        );
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        child.stdout.on('data', (c: Buffer) => out.push(c));
-        child.stderr.on('data', (c: Buffer) => err.push(c));
-        child.on('error', (e) =>
-          reject(new OcrError('tesseract could not be started.', { cause: e })),
-        );
-        child.on('close', (code) => {
-          if (code === 0) resolve(wordsFromTsv(Buffer.concat(out).toString('utf8')));
-          else
-            reject(new OcrError(`tesseract failed: ${Buffer.concat(err).toString('utf8').trim()}`));
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(png);
-      }),
+    read,
+    recognize: async (png, psm, binarisation) => (await read(png, psm, binarisation)).words,
   };
 }
 
@@ -159,39 +174,41 @@ function bundledLanguageFolder(): string {
 }
 
 function wasmEngine(): OcrEngine {
+  const read: OcrEngine['read'] = async (png, psm = 3, binarisation = 'global') => {
+    wasmWorker ??= (async () => {
+      const { createWorker, OEM, PSM: modes } = await import('tesseract.js');
+      const worker = await createWorker(['eng', 'deu'], OEM.LSTM_ONLY, {
+        langPath: bundledLanguageFolder(),
+        cacheMethod: 'none',
+        gzip: true,
+      });
+      return {
+        worker,
+        modes: { 3: modes.AUTO, 4: modes.SINGLE_COLUMN, 6: modes.SINGLE_BLOCK },
+      };
+    })();
+    const ready = wasmWorker;
+    // One worker: a reading sets its mode and reads before the next one may set another.
+    const reading = wasmTurn.then(async () => {
+      const { worker, modes } = await ready;
+      await worker.setParameters({
+        tessedit_pageseg_mode: modes[psm],
+        thresholding_method: THRESHOLDING_METHOD[binarisation],
+      });
+      const { data } = await worker.recognize(png, {}, { tsv: true });
+      return readingFromTsv(data.tsv ?? '');
+    });
+    wasmTurn = reading.catch(() => undefined);
+    try {
+      return await reading;
+    } catch (error) {
+      throw new OcrError('OCR failed.', { cause: error });
+    }
+  };
   return {
     name: 'tesseract.js',
-    async recognize(png, psm = 3, binarisation = 'global') {
-      wasmWorker ??= (async () => {
-        const { createWorker, OEM, PSM: modes } = await import('tesseract.js');
-        const worker = await createWorker(['eng', 'deu'], OEM.LSTM_ONLY, {
-          langPath: bundledLanguageFolder(),
-          cacheMethod: 'none',
-          gzip: true,
-        });
-        return {
-          worker,
-          modes: { 3: modes.AUTO, 4: modes.SINGLE_COLUMN, 6: modes.SINGLE_BLOCK },
-        };
-      })();
-      const ready = wasmWorker;
-      // One worker: a reading sets its mode and reads before the next one may set another.
-      const reading = wasmTurn.then(async () => {
-        const { worker, modes } = await ready;
-        await worker.setParameters({
-          tessedit_pageseg_mode: modes[psm],
-          thresholding_method: THRESHOLDING_METHOD[binarisation],
-        });
-        const { data } = await worker.recognize(png, {}, { tsv: true });
-        return wordsFromTsv(data.tsv ?? '');
-      });
-      wasmTurn = reading.catch(() => undefined);
-      try {
-        return await reading;
-      } catch (error) {
-        throw new OcrError('OCR failed.', { cause: error });
-      }
-    },
+    read,
+    recognize: async (png, psm, binarisation) => (await read(png, psm, binarisation)).words,
   };
 }
 

@@ -29,6 +29,31 @@ export function wordsFromTsv(tsv: string): TextItem[] {
   return [...lines.values()].flatMap(clipOverreaching);
 }
 
+/** A box on the picture, in its pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The boxes of the words tesseract found and read as nothing: level 5 rows with a confidence and
+ * no text. Where its layout analysis merged a dashed rule with the lines under it ("-----" over
+ * "TOTAL 44.20 / CASH 50.00 / BAKI 5.80"), it sets one such word over the whole block.
+ */
+export function unreadFromTsv(tsv: string): Box[] {
+  const boxes: Box[] = [];
+  for (const row of tsv.split('\n')) {
+    const cols = row.split('\t');
+    if (cols[0] !== '5' || cols.length < 12) continue;
+    if (cols.slice(11).join('\t').trim() || Number(cols[10]) < 0) continue;
+    const [x, y, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
+    boxes.push({ x, y, width, height });
+  }
+  return boxes;
+}
+
 /** How far (in pixels) a word's box may reach over the next word's before it is clipped. */
 const OVERLAP_TOLERANCE = 2;
 
