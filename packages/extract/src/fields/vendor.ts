@@ -9,6 +9,7 @@ import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
 import { nameUnderSellerLabel } from './seller-column.js';
 import { findLabelled } from './labelled-value.js';
 import { legalNameUnder, wrappedName } from './trade-name.js';
+import { nameAcrossCells } from './spaced-name.js';
 import { MARK_SEPARATOR, PART_SEPARATOR, PART_SEPARATOR_SOURCE } from '../text/separators.js';
 import { footerBlocks, isCapitalStatement, isFooterLine } from './footer.js';
 
@@ -596,11 +597,15 @@ export function findVendor(
   if (!winner) return null;
   const wrapped = wrappedName(doc, winner, recipients, domains);
   const legal = wrapped ? null : legalNameUnder(doc, winner, recipients, parseName);
+  const across = wrapped || legal ? null : nameAcrossCells(winner.line, winner.x0, recipients);
+  const spaced = across ? parseName(legalNamePart(across)) : null;
   const best = wrapped
     ? { ...winner, ...wrapped, why: `${winner.why}; wrapped onto the next line` }
     : legal
       ? { ...winner, ...legal, why: `${winner.why}; the legal name under "${winner.name}"` }
-      : winner;
+      : spaced && spaced.length > winner.name.length
+        ? { ...winner, name: spaced, why: `${winner.why}; the rest of its line's name cells` }
+        : winner;
   const factor = best.line.source === 'ocr' ? 0.9 : 1;
   return {
     name: best.name,
