@@ -34,7 +34,7 @@ export function nameAcrossCells(line: Line, x0: number, exclude: Set<Segment>): 
   const at = cells.findIndex((s) => Math.abs(s.x0 - x0) < 1);
   if (at < 0 || !nameCell(cells[at]) || exclude.has(cells[at]!)) return null;
   let first = at;
-  // Cells before the name's, unless the name's cell already ends in its legal form after them.
+  // The name's words before the winner's cell; after it, words up to the legal form.
   while (first > 0 && nameCell(cells[first - 1]) && !exclude.has(cells[first - 1]!)) first--;
   let last = at;
   while (
