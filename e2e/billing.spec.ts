@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndOpenDashboard, snapThemes, toastText } from './support/helpers';
+import {
+  expectFitsWidth,
+  registerAndOpenDashboard,
+  snapThemes,
+  toastText,
+} from './support/helpers';
 
 async function createProject(page: Page, name: string) {
   await page.goto('/projects');
@@ -7,13 +12,6 @@ async function createProject(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Create project' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create project' }).click();
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a Free owner compares plans, upgrades through the demo checkout, and the blocked second project then works', async ({
@@ -47,7 +45,7 @@ test('a Free owner compares plans, upgrades through the demo checkout, and the b
   await snapThemes(page, testInfo, 'project-limit-dialog', false);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(limit.getByRole('link', { name: 'Upgrade plan' })).toBeInViewport();
-  await expectNoHorizontalScroll(page);
+  await expectFitsWidth(page, 360);
   await snapThemes(page, testInfo, 'project-limit-dialog-phone', false);
   await page.setViewportSize({ width: 1280, height: 800 });
   await limit.getByRole('link', { name: 'Upgrade plan' }).click();
@@ -86,12 +84,12 @@ test('a Free owner compares plans, upgrades through the demo checkout, and the b
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings/billing');
   await expect(page.getByTestId('billing-plan')).toHaveText('Professional');
-  await expectNoHorizontalScroll(page);
+  await expectFitsWidth(page, 390);
   await snapThemes(page, testInfo, 'settings-billing-phone');
   await page.goto('/pricing');
   await expect(page.getByText('Simple pricing for tidy books')).toBeVisible();
-  await expectNoHorizontalScroll(page);
+  await expectFitsWidth(page, 390);
   await snapThemes(page, testInfo, 'pricing-phone');
   await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoHorizontalScroll(page);
+  await expectFitsWidth(page, 360);
 });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import yauzl from 'yauzl';
 import { startPostgres, type PostgresServer } from '@papertray/test-servers/postgres';
 import { INVOICE_FIXTURES } from './support/documents';
-import { newUser, registerAndOpenDashboard, snapThemes } from './support/helpers';
+import { expectFitsWidth, newUser, registerAndOpenDashboard, snapThemes } from './support/helpers';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -297,15 +297,9 @@ test.describe('exports on a Professional plan', () => {
 
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('button', { name: 'Generate Export' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(overflow, 'no horizontal scroll at 390 px').toBe(false);
+    await expectFitsWidth(page, PHONE.width);
     await snapThemes(page, testInfo, 'exports-form-phone');
     await page.setViewportSize({ width: 360, height: 740 });
-    const narrow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(narrow, 'no horizontal scroll at 360 px').toBe(false);
+    await expectFitsWidth(page, 360);
   });
 });
