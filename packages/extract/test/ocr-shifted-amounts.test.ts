@@ -8,7 +8,8 @@ import { chance, int, pick, rng } from './corpus/model.js';
 
 /**
  * Photographed receipts turned a little, whose totals block OCR read with its amounts one row
- * too high: the first amount alone on its line (perhaps with a speck under it), each label
+ * too high: the first amount alone on its line (perhaps with a speck under it) or lost (the
+ * block's first row, a tax, holding the next row's amount under a garbled line), each label
  * paired with the amount of the row below, the last label ("CHANGE", "BAKI") with nothing; or,
  * turned the other way, one row too low. The till's arithmetic (cash − change = total) says how
  * the rows were printed. 60 receipts from a seeded generator, five languages, with and without
@@ -18,6 +19,7 @@ import { chance, int, pick, rng } from './corpus/model.js';
 const WORDS = {
   en: {
     sub: 'Sub Total',
+    tax: 'GST (6%)',
     rounding: 'Rounding Adj',
     total: 'TOTAL',
     cash: 'CASH',
@@ -25,6 +27,7 @@ const WORDS = {
   },
   ms: {
     sub: 'Jumlah Kecil',
+    tax: 'SST 6%',
     rounding: 'Pembundaran',
     total: 'JUMLAH',
     cash: 'TUNAI',
@@ -32,6 +35,7 @@ const WORDS = {
   },
   de: {
     sub: 'Zwischensumme',
+    tax: 'MwSt 19%',
     rounding: 'Rundung',
     total: 'SUMME',
     cash: 'BAR',
@@ -39,6 +43,7 @@ const WORDS = {
   },
   fr: {
     sub: 'Sous-total',
+    tax: 'TVA 20%',
     rounding: 'Arrondi',
     total: 'TOTAL TTC',
     cash: 'Espèces',
@@ -46,6 +51,7 @@ const WORDS = {
   },
   nl: {
     sub: 'Subtotaal',
+    tax: 'BTW 21%',
     rounding: 'Afronding',
     total: 'TOTAAL',
     cash: 'Contant',
@@ -55,13 +61,17 @@ const WORDS = {
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-function receipt(seed: number, how: 'shifted' | 'low' | 'printed' | 'misread') {
+type How = 'shifted' | 'lost' | 'low' | 'printed' | 'misread' | 'lost-misread';
+
+function receipt(seed: number, how: How) {
   const r = rng(seed);
   const words = WORDS[pick(r, Object.keys(WORDS) as Array<keyof typeof WORDS>)];
   const prices = Array.from({ length: int(r, 1, 4) }, () => int(r, 150, 9000));
   const total = prices.reduce((a, b) => a + b, 0);
   const cash = (Math.floor(total / 5000) + 1) * 5000;
-  const change = how === 'misread' ? cash - total + 300 : cash - total;
+  const misread = how === 'misread' || how === 'lost-misread';
+  const change = misread ? cash - total + 300 : cash - total;
+  const lost = how === 'lost' || how === 'lost-misread';
   const rows: Array<[string, number]> = [
     ...(chance(r, 0.5) ? [[words.sub, total] as [string, number]] : []),
     ...(chance(r, 0.3) ? [[words.rounding, 0] as [string, number]] : []),
@@ -70,22 +80,36 @@ function receipt(seed: number, how: 'shifted' | 'low' | 'printed' | 'misread') {
     [words.change, change],
   ];
   const speck = chance(r, 0.4) ? [pick(r, ['2', '|', '—'])] : [];
+  // A tax row heading the block; when its own amount was lost (a garbled line or nothing over
+  // it), it holds the next row's.
+  const tax = lost || chance(r, 0.5) ? ([words.tax, int(r, 1, 900)] as const) : null;
+  const garbled = chance(r, 0.5) ? [pick(r, ['service Chrg   ——_—__———', '[198)   —'])] : [];
+  const taxRow = tax && !lost ? [`${tax[0]}   ${money(tax[1])}`] : [];
   const block =
     how === 'printed'
-      ? rows.map(([label, amount]) => `${label}   ${money(amount)}`)
-      : how === 'low'
+      ? [...taxRow, ...rows.map(([label, amount]) => `${label}   ${money(amount)}`)]
+      : lost
         ? [
-            rows[0]![0],
-            ...rows.slice(1).map(([label], i) => `${label}   ${money(rows[i]![1])}`),
+            ...garbled,
             ...speck,
-            money(rows.at(-1)![1]),
-          ]
-        : [
-            money(rows[0]![1]),
-            ...speck,
+            `${words.tax}   ${money(rows[0]![1])}`,
             ...rows.slice(0, -1).map(([label], i) => `${label}   ${money(rows[i + 1]![1])}`),
             rows.at(-1)![0],
-          ];
+          ]
+        : how === 'low'
+          ? [
+              rows[0]![0],
+              ...rows.slice(1).map(([label], i) => `${label}   ${money(rows[i]![1])}`),
+              ...speck,
+              money(rows.at(-1)![1]),
+            ]
+          : [
+              ...taxRow,
+              money(rows[0]![1]),
+              ...speck,
+              ...rows.slice(0, -1).map(([label], i) => `${label}   ${money(rows[i + 1]![1])}`),
+              rows.at(-1)![0],
+            ];
   const text = [
     'SOON HUAT TRADING',
     ...prices.map((p, i) => `ITEM ${i + 1}   ${money(p)}`),
@@ -95,7 +119,7 @@ function receipt(seed: number, how: 'shifted' | 'low' | 'printed' | 'misread') {
 }
 
 describe('a totals block whose amounts OCR read one row too high', () => {
-  it.each(['shifted', 'low'] as const)(
+  it.each(['shifted', 'lost', 'low'] as const)(
     '(%s) is read one row over when cash − change = total says so',
     (how) => {
       for (let seed = 0; seed < 60; seed++) {
@@ -110,7 +134,7 @@ describe('a totals block whose amounts OCR read one row too high', () => {
 
   it('stays as read when printed so, or when its amounts do not add up either way', () => {
     for (let seed = 0; seed < 60; seed++) {
-      for (const how of ['printed', 'misread'] as const) {
+      for (const how of ['printed', 'misread', 'lost-misread'] as const) {
         const { text } = receipt(9700 + seed, how);
         const lines = asOcr(text).lines;
         expect(readShiftedAmounts(lines), text).toEqual(lines);

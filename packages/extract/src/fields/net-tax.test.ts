@@ -55,6 +55,19 @@ Net à payer         1 500,00 €`);
     expect([es.extractedData.netAmount, es.extractedData.taxAmount]).toEqual([4000, 840]);
   });
 
+  it("Malaysia's sales and service tax (SST, since 2018) as GST before it", () => {
+    const labels = ['SST 6%', 'SST (6%)', 'SST @ 8%', 'Service Tax 6%', 'Total SST', 'GST 6%'];
+    for (const [i, label] of labels.entries()) {
+      const net = 1000 + i * 737;
+      const tax = Math.round(net * 0.06);
+      const money = (minor: number) => (minor / 100).toFixed(2);
+      const { extractedData: d } = read(
+        `KEDAI RUNCIT SOON HUAT\nSub Total   ${money(net)}\n${label}   ${money(tax)}\nTOTAL   RM ${money(net + tax)}\nCASH   RM 100.00`,
+      );
+      expect([d.netAmount, d.taxAmount, d.totalAmount], label).toEqual([net, tax, net + tax]);
+    }
+  });
+
   it('Czech and Polish labels', () => {
     const cs = read(
       `Faktura\nZáklad daně   1 000,00 Kč\nDPH 21 %   210,00 Kč\nCelkem k úhradě   1 210,00 Kč`,

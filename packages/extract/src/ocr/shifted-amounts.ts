@@ -12,6 +12,8 @@ import { LONE_AMOUNT } from './split-rows.js';
  * when that makes it add up (cash − change = total) and as read it does not: the till's own
  * arithmetic says which pairing it printed. Turned the other way, the amounts sit one row too
  * low ("TOTAL" alone, "CASH   89.80", "CHANGE   100.00", "10.20" alone), and are read one row up.
+ * The first row's own amount may also be lost ("GST (6%)   0.01", "Rounding   48.40",
+ * "TOTAL   100.00" under a garbled line): the block still adds up read one row down.
  */
 const TOTAL = anyLabel('grandTotal');
 const SUBTOTAL = anyLabel('subtotal');
@@ -71,38 +73,55 @@ export function readShiftedAmounts(lines: Line[]): Line[] {
   return [...readOneRowDown([...down].reverse())].reverse();
 }
 
-/** Blocks read one row too high (a lone amount over them, a lone label last) read one row down. */
+/** Blocks read one row too high (a lone label last) read one row down. */
 function readOneRowDown(lines: Line[]): Line[] {
   for (let end = 0; end < lines.length; end++) {
     const last = lines[end] as Line;
     if (last.source !== 'ocr' || !loneLabel(last)) continue;
-    // Up from the lone label: rows of a label and an amount, then (past specks) a lone amount.
+    // Up from the lone label: rows of a label and an amount, then the amount over them.
     let start = end - 1;
     while (start >= 0 && labelAndAmount(lines[start] as Line)) start--;
-    let lone = start;
-    while (lone >= 0 && SPECKS.test((lines[lone] as Line).text.trim())) lone--;
-    const above = lines[lone];
     const rows = lines.slice(start + 1, end);
-    if (!rows.length || !above || above.page !== last.page || !amountCell(above.text)) continue;
+    if (!rows.length) continue;
+    const over = amountOver(lines, start, last.page);
     const paired = rows.map((row) => labelAndAmount(row) as { label: string; amount: string });
     const labels = [...paired.map((p) => p.label), last.text.replace(/[\s:;.]+$/, '')];
-    const amounts = [above, ...rows].map((row) => row.segments.at(-1) as Segment);
+    const amounts = [over.amount, ...rows.map((row) => row.segments.at(-1) as Segment)];
     const asRead = labels.map((label, i) => ({ label, amount: paired[i]?.amount ?? null }));
-    const shifted = labels.map((label, i) => ({ label, amount: (amounts[i] as Segment).text }));
+    const shifted = labels.map((label, i) => ({ label, amount: amounts[i]?.text ?? null }));
     if (addsUp(asRead) || !addsUp(shifted)) continue;
-    const mended = [...rows, last].map((row, i) => withAmount(row, amounts[i] as Segment));
-    return readOneRowDown([...lines.slice(0, lone), ...mended, ...lines.slice(end + 1)]);
+    const mended = [...rows, last].map((row, i) => withAmount(row, amounts[i] ?? null));
+    return readOneRowDown([...over.before, ...mended, ...lines.slice(end + 1)]);
   }
   return lines;
 }
 
-/** The row with its label's cells and `amount` (another row's amount cell) after them. */
-function withAmount(row: Line, amount: Segment): Line {
+/**
+ * The amount over a block of rows starting after `start`, past OCR specks, which belongs to the
+ * block's first row, and the lines before the block once it has moved down: a lone amount
+ * ("89.80"), or none when it was lost (nothing, or a garbled line, over the block) and the first
+ * row is left without an amount.
+ */
+function amountOver(
+  lines: Line[],
+  start: number,
+  page: number,
+): { amount: Segment | null; before: Line[] } {
+  let lone = start;
+  while (lone >= 0 && SPECKS.test((lines[lone] as Line).text.trim())) lone--;
+  const above = lines[lone];
+  return above && above.page === page && amountCell(above.text)
+    ? { amount: above.segments.at(-1) as Segment, before: lines.slice(0, lone) }
+    : { amount: null, before: lines.slice(0, start + 1) };
+}
+
+/** The row with its label's cells and `amount` (another row's amount cell, or none) after them. */
+function withAmount(row: Line, amount: Segment | null): Line {
   const last = row.segments.at(-1);
   const cells =
     row.segments.length > 1 && last && amountCell(last.text)
       ? row.segments.slice(0, -1)
       : row.segments;
-  const segments = [...cells, amount];
+  const segments = amount ? [...cells, amount] : cells;
   return { ...row, segments, text: segments.map((s) => s.text.trim()).join('   ') };
 }
