@@ -64,3 +64,54 @@ export function cashPaid(doc: DocumentText): CashPaid | null {
   }
   return null;
 }
+
+const MONEY_LABELS = [anyLabel('grandTotal'), anyLabel('tender'), CHANGE, anyLabel('rounding')];
+/** Letters OCR may leave of a money label it garbled ("Bi", "Bw", "CAS", "GE"). */
+const GARBLED_LETTERS = 3;
+
+const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
+
+/**
+ * A row of the totals block as OCR may leave it: an amount alone or after a money label, or after
+ * a few letters of a label it garbled. An item row ("1 CHICKEN CHOP   21.70") has more words.
+ */
+function moneyRow(line: Line): Money | null {
+  const amount = lastExplicitAmount(line);
+  if (!amount || findAmounts(line.text).filter((a) => a.explicit).length > 1) return null;
+  const label =
+    line.text.slice(0, amount.index) + line.text.slice(amount.index + amount.raw.length);
+  return letters(label) <= GARBLED_LETTERS || MONEY_LABELS.some((re) => re.test(label))
+    ? amount
+    : null;
+}
+
+/**
+ * A scanned receipt whose money labels OCR lost or garbled still prints the till's arithmetic:
+ * the total, the cash given and the change on rows one under the other ("42.20", "50.00",
+ * "7.80"; "Bi   42.70", "Bw   100.00", "GE", "57.30"). Three such rows whose second, a whole
+ * amount as notes are, less the third is the first, are what was paid; the last such three on
+ * the page, as totals come last. Specks and a garbled label alone between them are skipped; any
+ * other line ends the block. Only on OCR lines: a text layer prints its labels.
+ */
+export function unlabelledCashPaid(doc: DocumentText): CashPaid | null {
+  let found: CashPaid | null = null;
+  let block: Array<{ amount: Money; line: Line }> = [];
+  for (const line of doc.lines) {
+    const amount = line.source === 'ocr' ? moneyRow(line) : null;
+    if (!amount) {
+      if (line.source !== 'ocr' || letters(line.text) > GARBLED_LETTERS || /\d/.test(line.text))
+        block = [];
+      continue;
+    }
+    block.push({ amount, line });
+    const [total, cash, change] = block.slice(-3);
+    if (!total || !cash || !change || cash.amount.minor % 100 !== 0) continue;
+    if (cash.amount.minor - change.amount.minor !== total.amount.minor) continue;
+    found = {
+      paid: { ...total.amount, raw: `${cash.amount.raw} − ${change.amount.raw}` },
+      tendered: cash.amount,
+      line: total.line,
+    };
+  }
+  return found;
+}

@@ -16,7 +16,7 @@ import { findAmounts, parseNumber, type Money } from '../parse/money.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf } from '../labels/vocabulary.js';
 import { carriedBalances, isDueWithCarriedBalance } from './carried-balance.js';
-import { cashPaid } from './cash-change.js';
+import { cashPaid, unlabelledCashPaid } from './cash-change.js';
 import { itemsAddUpTo } from './item-sum.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundedToCoin, roundings, type Rounding } from './rounding.js';
@@ -118,8 +118,9 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   const withheld = findLabelled(doc, WITHHOLDING_RULES, moneyParser, { rightmost: true }).map((h) =>
     Math.abs(h.value.minor),
   );
-  // Receipts: cash given minus change is what was paid ("BAR 50,00", "Rückgeld 7,30").
-  const cash = cashPaid(doc);
+  // Receipts: cash given minus change is what was paid ("BAR 50,00", "Rückgeld 7,30"); on a
+  // scan with no total label read, also when OCR lost the labels of the three rows.
+  const cash = cashPaid(doc) ?? (hits.length === 0 ? unlabelledCashPaid(doc) : null);
   if (cash && !hits.some((h) => Math.abs(h.value.minor) === cash.paid.minor)) {
     hits.push({
       value: cash.paid,
