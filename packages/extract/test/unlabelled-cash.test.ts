@@ -66,12 +66,16 @@ describe('a totals block whose labels OCR lost: cash − change = total', () => 
     const r = rng(5300);
     const { text } = receipt(r, 'bare');
     expect(unlabelledCashPaid(documentTextFromPlain(text))).toBeNull();
-    const labelled = 'SOON HUAT\nTOTAL   12.50\n30.00\n50.00\n20.00\nTHANK YOU';
-    expect(extractFields(asOcr(labelled)).extractedData.totalAmount).toBe(1250);
+    const labelled = 'SOON HUAT\nTOTAL   125.00\n30.00\n50.00\n20.00\nTHANK YOU';
+    expect(extractFields(asOcr(labelled)).extractedData.totalAmount).toBe(12500);
   });
 
-  it('ends the block at a line of words: an item row between amounts', () => {
-    const text = 'SOON HUAT\n5.00\n1 FRIED RICE SEAFOOD   10.00\n5.00\nTHANK YOU';
-    expect(unlabelledCashPaid(asOcr(text))).toBeNull();
+  it('takes no item row for a money row, and a line of words ends the block', () => {
+    // "10.00" after an item's name is no row of the block (5.00 = 10.00 − 5.00 otherwise).
+    const item = 'SOON HUAT\n5.00\n1 FRIED RICE SEAFOOD   10.00\n5.00\nTHANK YOU';
+    expect(unlabelledCashPaid(asOcr(item))).toBeNull();
+    // Rows on both sides of a line of words are two blocks (42.20 = 50.00 − 7.80 otherwise).
+    const split = 'SOON HUAT\n42.20\nTERIMA KASIH\n50.00\n7.80\nTHANK YOU';
+    expect(unlabelledCashPaid(asOcr(split))).toBeNull();
   });
 });
