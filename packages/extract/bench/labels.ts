@@ -63,8 +63,24 @@ const normalise: Record<BenchField, (v: string) => string> = {
   totalAmount: (v) => v,
   currency: (v) => v.toUpperCase(),
   vendorName: (v) => normalizeCompanyName(v),
-  vendorTaxId: (v) => v.replace(/[\s.-]/g, '').toUpperCase(),
+  vendorTaxId: (v) => taxIdKey(v),
 };
+
+/**
+ * One id, however printed: a VAT number with or without its country code (the Italian
+ * "P.IVA 01234567890" is IT01234567890, the Spanish "CIF B12345678" is ESB12345678), a Swiss
+ * UID with or without the register it is entered in ("CHE-123.456.789 MWST").
+ */
+function taxIdKey(value: string): string {
+  return value
+    .replace(/[\s.-]/g, '')
+    .toUpperCase()
+    .replace(/^(CHE\d{9})(?:MWST|TVA|IVA)$/, '$1')
+    .replace(VAT_COUNTRY_CODE, '');
+}
+
+const VAT_COUNTRY_CODE =
+  /^(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)(?=[0-9A-Z]{8,12}$)/;
 
 export function expectedValue(label: Label, field: BenchField): string | null {
   const value = label[field];

@@ -18,6 +18,8 @@ describe('normalizeCompanyName', () => {
     ['Northwind Print Limited', 'northwind print'],
     ['Brightline Consulting, LLC', 'brightline consulting'],
     ['Oravel Stays Pvt. Ltd.', 'oravel stays'],
+    ['Trasporti Mariani S.r.l.s.', 'trasporti mariani'],
+    ['TRASPORTI MARIANI SRLS', 'trasporti mariani'],
     ['The Boring Company LLC', 'boring'],
     ['Polski Koncern Naftowy ORLEN Spółka Akcyjna', 'polski koncern naftowy orlen'],
   ])('%s → %s', (name, key) => {

@@ -16,6 +16,8 @@ const IMMEDIATE: Record<DateLang, string[]> = {
     'Der Rechnungsbetrag ist sofort fällig.',
     'Zahlungsziel: sofort',
     'Zahlbar bei Erhalt der Rechnung ohne Abzug.',
+    'Der Rechnungsbetrag ist sofort nach Erhalt ohne Abzug fällig.',
+    'Sofort nach Rechnungserhalt zahlbar.',
   ],
   en: [
     'Terms: Due on receipt',
@@ -58,6 +60,22 @@ describe('terms that make an invoice payable at once', () => {
       const issue = randomIssue(r);
       const doc = dateDoc(r, lang, issue, [pick(r, IMMEDIATE[lang])]);
       return { text: doc.text, want: issue, got: dueOf(doc.text) };
+    }).filter((d) => d.got !== d.want);
+    expect(wrong).toEqual([]);
+  });
+
+  it('give way to days, in Swiss German too ("innert 30 Tagen")', () => {
+    const wrong = Array.from({ length: 30 }, (_, i) => {
+      const r = rng(9400 + i);
+      const issue = randomIssue(r);
+      const days = int(r, 10, 60);
+      const line = pick(r, [
+        `Zahlbar innert ${days} Tagen netto.`,
+        `Zahlungsbedingungen: innert ${days} Tagen ohne Abzug`,
+        `Bitte überweisen Sie den Betrag innert ${days} Tagen.`,
+      ]);
+      const doc = dateDoc(r, 'de', issue, [line]);
+      return { text: doc.text, want: addDays(issue, days), got: dueOf(doc.text) };
     }).filter((d) => d.got !== d.want);
     expect(wrong).toEqual([]);
   });

@@ -25,10 +25,12 @@ const RULES = [
  */
 export function parseDocumentNumber(text: string): string | null {
   const cleaned = text
-    .replace(/^(?:[:#\s,;.]|n[°ºo]\.?\s|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
+    // OCR reads a "N°" as "N2", "N”" or "N*" ("Factura N2 262178", "TICKET N” 1146").
+    .replace(/^(?:[:#\s,;.]|n[°ºo]\.?\s|n[2”"'*]\s(?=\d)|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
     .replace(/^#\s*/, '');
-  // A cell holding "IBZY 2087" is one number split by OCR or by letter spacing.
-  const split = /^([A-Z]{2,})\s(\d{2,})$/.exec(cleaned.trim());
+  // A cell holding "IBZY 2087" is one number split by OCR or by letter spacing; "R 4243" or
+  // "FPR 27/25" is a numbering series and its number (in that year).
+  const split = /^([A-Z]+)\s(\d{2,}|\d+(?:[/-]\d+)+)$/.exec(cleaned.trim());
   const token = split
     ? `${split[1]}${split[2]}`
     : /^[A-Za-z0-9][A-Za-z0-9/_.-]*[A-Za-z0-9]/.exec(cleaned)?.[0];
@@ -46,11 +48,15 @@ export function parseDocumentNumber(text: string): string | null {
 }
 
 /**
- * Cells that name another number ("Kunden-Nr.", "Order No.", "PO Number", "VAT No."): weak labels
- * skip them.
+ * Cells that name another number ("Kunden-Nr.", "Order No.", "PO Number", "VAT No.", a company
+ * register's "Reg. Imprese di Genova n."): weak labels skip them.
  */
 const OTHER_NUMBER =
-  /(?:\bp\.?\s?o\.?\s+(?:n|#)|st\.|uid|ust|mwst|vat|tva|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery|contra[tc]t?o?|vertrag)/iu;
+  /(?:\breg(?:\.|ist)|\bimprese\b|\brea\b|\bhrb\b|\brcs\b|\bp\.?\s?o\.?\s+(?:n|#)|st\.|uid|ust|mwst|vat|tva|gst|sst|\buen\b|kunden|customer|client|order|bestell|auftrags|commande|klant|cliente|pedido|ordine|account|konto|steuer|tax|vat|ust|tva|btw|iva|siret|kvk|tel|phone|fax|page|seite|iban|bic|art|artikel|item|pos|lieferschein|delivery|livraison|levering|consegna|entrega|albar[aá]n|contra[tc]t?o?|vertrag)/iu;
+
+/** A delivery note's or an order's words: a title word before them opens that document's number. */
+const OTHER_DOCUMENT =
+  /(?:lieferschein|delivery|livraison|levering|consegna|entrega|albar[aá]n|order|bestell|auftrag|commande|ordine|pedido)/iu;
 
 /**
  * A title that opens a cell with the number after it: "Tax Invoice F797017", "VAT INVOICE
@@ -78,7 +84,8 @@ export function findInvoiceNumber(doc: DocumentText): LabelledHit<string> | null
       parseBelow: numberAlone,
       unless: OTHER_NUMBER,
     }),
-    ...findLabelled(doc, TITLE_RULES, numberAlone),
+    // "Bon de livraison n°   83049024": a title word that opens another document's number.
+    ...findLabelled(doc, TITLE_RULES, numberAlone, { unless: OTHER_DOCUMENT }),
   ];
   // "Against invoice no.", "Zu Rechnung Nr.": the number of the invoice a credit note corrects.
   for (const hit of hits) if (namesAnotherDocument(doc, hit)) hit.confidence *= 0.5;

@@ -214,8 +214,16 @@ function valueBelow<T>(
     const own = under.parts ? cellUnder(under, label, tolerance, line.height) : '';
     const value = (own ? parse(own) : null) ?? parse(under.text);
     if (value !== null) return { value, line };
+    // Another label in between heads the column from there ("FACTURE" over a grid's "Réf.
+    // commande" and its value); the second line of a wrapped label ("Rechnungs-" "nummer") does not.
+    if (!continuesLabel(label.text, under.text)) return null;
   }
   return null;
+}
+
+/** Whether a cell under a label is the label's second line: after a hyphen, or in lower case. */
+function continuesLabel(label: string, cell: string): boolean {
+  return /-\s*$/.test(label) || /^\p{Ll}/u.test(cell.trim());
 }
 
 /**

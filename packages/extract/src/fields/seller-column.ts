@@ -40,3 +40,42 @@ export function nameUnderSellerLabel(
   }
   return null;
 }
+
+/** A name's own label inside a party block ("Denominazione: Edil Galli S.r.l.", "Nom : …"). */
+export const NAME_LABEL_RE =
+  /^(?:nom|name|naam|nome|nombre|raison\s+sociale|firma|company|denominazione|ragione\s+sociale|raz[óo]n\s+social|denominaci[óo]n(?:\s+social)?)\s*:\s*/i;
+
+/** How many lines under its label a party block may run. */
+const BLOCK_LINES = 8;
+
+/**
+ * Two party blocks side by side, each under its label ("Cedente/prestatore (fornitore)" beside
+ * "Cessionario/committente (cliente)"): what stands right of the seller label is the buyer's
+ * label, and the seller's name is in the block under the seller label: the line its name label
+ * opens ("Denominazione: …"), or else the first line that is not another field of the block
+ * ("Codice fiscale: …"). Returns null when the block holds no name.
+ */
+export function nameInBlockUnder(
+  doc: DocumentText,
+  hit: LabelledHit<string>,
+  parse: (text: string) => string | null,
+): { value: string; line: Line } | null {
+  const cell = labelCell(doc, hit);
+  if (!cell) return null;
+  const height = hit.line.height;
+  const index = doc.lines.indexOf(hit.line);
+  let previous = hit.line;
+  const fields: Array<{ text: string; line: Line }> = [];
+  for (const line of doc.lines.slice(index + 1, index + 1 + BLOCK_LINES)) {
+    if (line.page !== hit.line.page || line.y - previous.y > height * 2.5) break;
+    const under = line.segments.find((s) => Math.abs(s.x0 - cell.x0) < height * 2);
+    if (!under) continue;
+    previous = line;
+    fields.push({ text: under.text, line });
+  }
+  const named = fields.find((f) => NAME_LABEL_RE.test(f.text));
+  const first = fields.find((f) => !/^[^:]{2,40}:/.test(f.text));
+  const found = named ?? first;
+  const name = found ? parse(found.text) : null;
+  return found && name ? { value: name, line: found.line } : null;
+}

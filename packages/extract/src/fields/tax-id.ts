@@ -29,14 +29,35 @@ const EIN_RE =
 const LABELLED_RE =
   /(?:Steuer-?Nr\.?|Steuernummer|(?<![A-Za-zÄÖÜäöü])St\.?-?\s?Nr\.?|Tax\s+(?:ID|No\.?|Number)|NIP|ABN|VAT\s+(?:No\.?|Number|ID|Reg(?:istration)?\.?\s*No\.?))\s*:?\s*([0-9][0-9 /.-]{6,18}[0-9])/gi;
 
+/**
+ * A French company's SIRET (SIREN and establishment number) or SIREN: the id a business that
+ * charges no VAT prints ("TVA non applicable, art. 293 B du CGI"). Weaker than any VAT number.
+ */
+const SIRET_RE =
+  /(?<![\p{L}])(SIRE[TN])\s*(?:n[°º]\s*)?:?\s*(\d{3}\s?\d{3}\s?\d{3}(?:\s?\d{5})?)(?!\d)/giu;
+
+/** The Luhn check digit SIREN and SIRET numbers carry. */
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
 const LABELLED_VAT_RE = new RegExp(
   String.raw`(?:${anyLabel('vatId').source})\s*(?:[:.]\s*)?(${VAT_PREFIX}[\s.\-]?[0-9A-Z](?:[0-9A-Z]|[\s.\-](?=[0-9A-Z])){6,14})`,
   'giu',
 );
 
-/** Words on a line that mark the tax id as the customer's, not the vendor's. */
+/**
+ * Words on a line that mark the tax id as the customer's, not the vendor's; German compounds
+ * end in the word ("USt-IdNr. des Leistungsempfängers").
+ */
 const CUSTOMER_CUE =
-  /\b(?:your|uw|ihre?|votre|customer|client|kunde[n]?|buyer|acheteur|koper|bill\s+to|recipient|empfänger|destinataire)\b/i;
+  /(?<![\p{L}])(?:your|uw|ihre?|votre|customer|client[e]?|kunde[n]?|buyer|acheteur|preneur|acquéreur|koper|afnemer|committente|cessionario|destinatario|bill\s+to|recipient|\p{L}*empfänger[s]?|destinataire)(?![\p{L}])/iu;
 
 /**
  * Of ids trusted alike, one printed on a line with bank details ("IBAN … | VAT …") is the
@@ -147,8 +168,14 @@ export function taxIdCandidates(
       });
     }
     // OCR misread the prefix, a digit as a sign, or split the id at a gap: read back, checked.
+    // A registration number its label names is read back whole ("VAT No. 1E2395049H" is
+    // IE2395049H), never cut to a VAT id's length ("SST No: P11-1808-32882500" is no PL1808328825).
+    const registrations = registrationNumbers(line.text);
+    const cutShort = (id: string) =>
+      registrations.some((r) => compactId(r.value).length !== id.length);
     if (!hits.some((h) => h.line === line && checkVAT(h.value, countries).isValid)) {
       for (const repaired of repairedVatIds(line)) {
+        if (cutShort(repaired.value)) continue;
         judge(repaired.index);
         hits.push({
           value: repaired.value,
@@ -180,6 +207,44 @@ export function taxIdCandidates(
         line,
         x0,
         evidence: `EIN${where}`,
+      });
+    }
+    for (const found of unprefixedVatIds(line.text)) {
+      judge(found.index);
+      if (hits.some((h) => h.line === line && h.value === found.value)) continue;
+      hits.push({
+        value: found.value,
+        kind: 'vat',
+        confidence: 0.9 * factor,
+        line,
+        x0,
+        evidence: `after the label "${found.label}", a valid ${found.value.slice(0, 2)} VAT number printed without its country code${where}`,
+      });
+    }
+    // An EU VAT id read on the line is what its label names.
+    for (const found of registrations) {
+      judge(found.index);
+      if (hits.some((h) => h.line === line && h.kind === 'vat')) continue;
+      hits.push({
+        value: found.value,
+        kind: 'other',
+        confidence: 0.8 * factor,
+        line,
+        x0,
+        evidence: `after the label "${found.label}", a registration number in no EU VAT form${where}`,
+      });
+    }
+    for (const m of line.text.matchAll(SIRET_RE)) {
+      const value = (m[2] ?? '').replace(/\s/g, '');
+      if (!luhnValid(value)) continue;
+      judge(m.index);
+      hits.push({
+        value,
+        kind: 'other',
+        confidence: 0.5 * factor,
+        line,
+        x0,
+        evidence: `${(m[1] ?? '').toUpperCase()} with a valid check digit (no VAT number printed)${where}`,
       });
     }
     for (const m of line.text.matchAll(LABELLED_RE)) {
@@ -231,6 +296,73 @@ export function taxIdCandidates(
     });
   }
   return hits;
+}
+
+/**
+ * Countries whose VAT numbers are mostly printed without their country code, after the label
+ * of their own language: the Italian "P.IVA 01234567890", the Spanish "N.I.F.: B12345678".
+ */
+const UNPREFIXED_VAT_COUNTRY: Record<string, string> = { it: 'IT', es: 'ES' };
+
+const UNPREFIXED_VAT_LABELS = labelsOf('vatId').filter((l) => l.lang in UNPREFIXED_VAT_COUNTRY);
+
+/** The value right after such a label: digits, or the Spanish letter-digit forms. */
+const UNPREFIXED_VALUE_RE =
+  /^\s*(?:[:.]\s*)?(?:n\.?[°º]?\s*|nr\.?\s*)?([A-Z]?[\s.-]?\d(?:[\d.-]|\s(?=\d)){6,12}[\dA-Z]?)(?![\p{L}\p{N}])/iu;
+
+/**
+ * VAT numbers after an Italian or Spanish VAT label without their country code, kept when the
+ * number is valid with it (jsvat), and given with it: "P.IVA 01234567890" is IT01234567890.
+ * A number that already opens with a country code is the plain VAT pattern's.
+ */
+export function unprefixedVatIds(
+  text: string,
+): Array<{ value: string; index: number; label: string }> {
+  const found: Array<{ value: string; index: number; label: string }> = [];
+  for (const label of UNPREFIXED_VAT_LABELS) {
+    for (const m of text.matchAll(label.re)) {
+      const value = UNPREFIXED_VALUE_RE.exec(text.slice(m.index + m[0].length))?.[1];
+      if (!value) continue;
+      const country = UNPREFIXED_VAT_COUNTRY[label.lang] as string;
+      const compact = value.replace(/[\s.-]/g, '').toUpperCase();
+      const id = `${country}${compact}`;
+      if (checkVAT(id, countries).isValid && !found.some((f) => f.value === id))
+        found.push({ value: id, index: m.index, label: m[0] });
+    }
+  }
+  return found;
+}
+
+/** The VAT and GST labels of the other languages: their numbers take no country code. */
+const REGISTRATION_LABELS = labelsOf('vatId').filter((l) => !(l.lang in UNPREFIXED_VAT_COUNTRY));
+
+/**
+ * An id right after such a label: digits, letters and single hyphens or slashes, groups of
+ * digits after single spaces ("000933078319", "W24-1902-32569527", "M2-7292093-3",
+ * "201875961H", "123 4567 89").
+ */
+const REGISTRATION_VALUE_RE =
+  /^\s*(?:[:.#]\s*)?(?:n[°º]\.?\s*|no\.?\s*:?\s*)?([A-Z]{0,3}\d(?:[\dA-Z]|[-/](?=[\dA-Z])|\s(?=\d))*)(?![\p{L}\p{N}.,])/iu;
+
+/**
+ * Registration numbers after a VAT or GST label that are no EU VAT id: Malaysia's GST and SST
+ * ids, Singapore's GST registration and UEN, a British VAT number printed without "GB". Taken
+ * as printed (no checksum to check), with at least eight digits, so a rate or an amount after
+ * "VAT" or "GST" is none. An id that opens with a country code is the VAT patterns'.
+ */
+export function registrationNumbers(
+  text: string,
+): Array<{ value: string; index: number; label: string }> {
+  const found: Array<{ value: string; index: number; label: string }> = [];
+  for (const label of REGISTRATION_LABELS) {
+    for (const m of text.matchAll(label.re)) {
+      const value = REGISTRATION_VALUE_RE.exec(text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (!value || (value.match(/\d/g) ?? []).length < 8 || value.length > 22) continue;
+      if (new RegExp(`^${VAT_PREFIX}`, 'u').test(value)) continue;
+      if (!found.some((f) => f.value === value)) found.push({ value, index: m.index, label: m[0] });
+    }
+  }
+  return found;
 }
 
 /** VAT id labels (../labels), for a label cell with its value under it. */

@@ -2,6 +2,7 @@ import {
   currencyMentions,
   currencyOfVatId,
   currencySigns,
+  RM_COLUMN,
   type CurrencySign,
 } from '../parse/currency.js';
 import {
@@ -40,6 +41,8 @@ const DISCOUNT_RULES = labelsOf('discount');
 const COIN_ROUNDING = 2;
 /** What a receipt prints after its total: cash given, change, rounding, card. */
 const TENDER = anyLabel('tender');
+const CHANGE = anyLabel('change');
+const ROUNDING = anyLabel('rounding');
 /**
  * Totals found without a label. A row whose net + tax = gross checks itself (three reads agree),
  * so its gross weighs more than a weak "Total"; cash given minus change does not (a misread of
@@ -172,6 +175,8 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   const rounding = roundings(doc);
   const restored =
     doc.source === 'ocr' ? restorePoints(hits, printed, parts, rounding) : new Set<TotalHit>();
+  const unsigned =
+    doc.source === 'ocr' ? restoreSigns(hits, paidAmounts(doc)) : new Set<TotalHit>();
   const at = (hit: TotalHit) => ({
     minor: Math.abs(hit.value.minor),
     at: doc.lines.indexOf(hit.line),
@@ -282,6 +287,8 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     // value under it is a line's, not the invoice's.
     if (hit.where === 'below' && headsATableColumn(doc, hit)) score -= 0.2;
     if (restored.has(hit)) evidence.push('decimal point lost by OCR, restored: printed again');
+    if (unsigned.has(hit))
+      evidence.push('currency sign read by OCR as a digit, taken off: the payment says so');
     if (amount === largest) score += 0.02;
     if (!best || score > best.score + 1e-9) {
       best = { hit: { ...hit, checks: evidence }, score };
@@ -405,6 +412,44 @@ function restorePoints(
   return restored;
 }
 
+/**
+ * What the receipt says was paid: the amounts of its payment lines ("MASTERCARD 29.43", "AMEX
+ * 96.48", "CASH 50.00"; not the change or a rounding). Cash − change is worked out from two
+ * readings, either of which OCR may have misread, so it does not count here.
+ */
+function paidAmounts(doc: DocumentText): Set<number> {
+  const paid = new Set<number>();
+  for (const hit of findLabelled(doc, labelsOf('tender'), moneyParser, { rightmost: true }))
+    if (!CHANGE.test(hit.label) && !ROUNDING.test(hit.label)) paid.add(Math.abs(hit.value.minor));
+  return paid;
+}
+
+/**
+ * A currency sign before a total that OCR read as digits ("TOTAL 596.48" for $96.48, "TOTAL DUE
+ * 5929,43" for RM29.43, "AMOUNT DUE 5527.82" for S$27.82): the amount without its first one or
+ * two digits is the total when the payment line says it was paid, and the amount as read was
+ * not. The hit's value is replaced in place; the set holds the hits changed.
+ */
+function restoreSigns(hits: TotalHit[], paid: Set<number>): Set<TotalHit> {
+  const changed = new Set<TotalHit>();
+  // Paid in parts ("VISA 100.00", "CASH 25.00"): the parts make the total as read.
+  const allPaid = [...paid].reduce((a, b) => a + b, 0);
+  for (const hit of hits) {
+    const raw = hit.value.raw.trim();
+    const minorAsRead = Math.abs(hit.value.minor);
+    if (!/^\d{2,}[.,]\d{2}$/.test(raw) || paid.has(minorAsRead) || allPaid === minorAsRead)
+      continue;
+    const digits = raw.replace(/[.,]/, '');
+    const minor = [1, 2]
+      .map((cut) => Number(digits.slice(cut)))
+      .find((m) => m > 0 && digits.length - String(m).length <= 2 && paid.has(m));
+    if (minor === undefined) continue;
+    hit.value = { ...hit.value, minor: Math.sign(hit.value.minor || 1) * minor, explicit: true };
+    changed.add(hit);
+  }
+  return changed;
+}
+
 /** Whether the label of a value found under it is one cell of a header row of four or more. */
 function headsATableColumn(doc: DocumentText, hit: TotalHit): boolean {
   return (labelLine(doc, hit)?.segments.length ?? 0) >= 4;
@@ -433,11 +478,27 @@ function segmentOf(hit: TotalHit): string {
 
 const CREDIT = anyLabel('creditNote');
 
+/**
+ * Whether a short cell names the document a credit note ("Gutschrift", "CREDIT NOTE No. 12",
+ * "Tax Credit Note"), not a till's policy line about refunds ("No refund for sale items",
+ * "Refund policy": a negation before the word, or a policy after it).
+ */
+function creditTitle(text: string): boolean {
+  const m = CREDIT.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index).trim();
+  const after = text.slice(m.index + m[0].length);
+  return !NEGATION.test(before) && !/^\s*polic/i.test(after);
+}
+
+/** "No", "Keine", "Pas de", "Geen", "Nessun", "Sin" before a word: what follows is not done. */
+const NEGATION = /(?:^|\s)(?:no|non|keine?|pas\s+de|sans|geen|nessun[ao]?|sin)$/i;
+
 /** A credit note's total is negative however it is printed; an invoice's as printed. */
 function withSign(doc: DocumentText, hit: TotalHit): TotalHit {
   const title = doc.lines
     .slice(0, 25)
-    .some((l) => l.segments.some((s) => s.text.length <= 40 && CREDIT.test(s.text)));
+    .some((l) => l.segments.some((s) => s.text.length <= 40 && creditTitle(s.text)));
   if (!title || hit.value.minor < 0) return hit;
   return {
     ...hit,
@@ -448,6 +509,9 @@ function withSign(doc: DocumentText, hit: TotalHit): TotalHit {
 
 const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:GSTIN|India|Rs\.?\s?\d|Rupees?)\b|₹/i, 'INR'],
+  // Singapore and Australia before Malaysia: their receipts share its words and GST labels.
+  [/\b(?:Singapore|Pte\.?\s?Ltd|UEN)\b|\bS\$[^\S\n]?\d/i, 'SGD'],
+  [/\b(?:Australia|ABN|Pty\.?\s?Ltd)\b|\bA(?:U)?\$[^\S\n]?\d|\.com\.au\b/i, 'AUD'],
   // Malaysia: legal form, ringgit, and Malay street words, states and towns on the address
   // lines (all of them: a scan that lost its "RM" and legal form may keep only "TAMAN
   // CONNAUGHT" or "41200 KLANG"), a company number with its check letter ("(525484-X)"), Malay
@@ -457,7 +521,7 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
     new RegExp(
       [
         String.raw`\b(?:Malaysia|Sdn\.?\s?Bhd|Berhad|Ringgit)\b`,
-        String.raw`\bRM\s?\d|\(RM\)|\bGST\b[^\d\n]{0,25}00\d{10}\b`,
+        String.raw`\bRM\s?\d|${RM_COLUMN}|\bGST\b[^\d\n]{0,25}00\d{10}\b`,
         MALAYSIAN_PLACES.source,
         MALAYSIAN_TOWNS.source,
         MALAYSIAN_COMPANY_NUMBER.source,

@@ -6,7 +6,7 @@ import { LEGAL_FORM_RE, UG_SUFFIX_RE } from '../parse/legal-forms.js';
 import type { Line, Segment } from '../text/layout.js';
 import type { DocumentText } from './document-text.js';
 import { anyLabel, labelsOf, onlyLabel } from '../labels/vocabulary.js';
-import { nameUnderSellerLabel } from './seller-column.js';
+import { NAME_LABEL_RE, nameInBlockUnder, nameUnderSellerLabel } from './seller-column.js';
 import { findLabelled } from './labelled-value.js';
 import { legalNameUnder, wrappedName } from './trade-name.js';
 import { nameAcrossCells } from './spaced-name.js';
@@ -196,7 +196,6 @@ function secondHalfOfCompound(lineText: string, label: string): boolean {
 function sellerName(text: string): string | null {
   return parseName(text.replace(NAME_LABEL_RE, ''));
 }
-const NAME_LABEL_RE = /^(?:nom|name|naam|nome|nombre|raison\s+sociale|firma|company)\s*:\s*/i;
 
 /** Second-level labels of web and e-mail domains in the document ("northwindprint"). */
 function domainLabels(text: string): string[] {
@@ -244,7 +243,7 @@ export function recipientLines(doc: DocumentText): RecipientZone {
   const zone: RecipientZone = new Set<Segment>();
   doc.lines.forEach((line, i) => {
     for (const segment of line.segments) {
-      if (isSenderLine(doc, line, segment)) {
+      if (isSenderLine(doc, line, segment) && inUpperHalf(doc, line)) {
         markBelow(doc, zone, i, segment, line);
         continue;
       }
@@ -273,8 +272,9 @@ function markBelow(
     if (next.page !== line.page || taken === 5) break;
     const cells = next.segments.filter(inColumn);
     if (cells.length === 0) continue;
-    // The block ends at a blank gap of more than a line or so in its column.
-    if (next.y - previous.y > previous.height * 2.5) break;
+    // The block ends at a blank gap of more than a line or so in its column, in the larger of
+    // the two lines' print: a sender line's small print sits a body line or so over the address.
+    if (next.y - previous.y > Math.max(previous.height, next.height) * 2.5) break;
     for (const s of cells) zone.add(s);
     previous = next;
     taken++;
@@ -291,6 +291,18 @@ function isSenderLine(doc: DocumentText, line: Line, segment: Segment): boolean 
   if (STREET_RE.test(head)) return false;
   const height = segment.height ?? line.height;
   return height > 0 && height < medianHeight(doc) * 0.85;
+}
+
+/**
+ * Whether a line stands in the upper half of its page's text. An address window is near the
+ * top; a legal line at the foot in the same small print ("Name SAS - RCS Paris 994 697 399 -
+ * SIRET …") names the seller too, but has the footer's last lines under it, not an address.
+ */
+function inUpperHalf(doc: DocumentText, line: Line): boolean {
+  const page = doc.lines.filter((l) => l.page === line.page);
+  const top = Math.min(...page.map((l) => l.y));
+  const bottom = Math.max(...page.map((l) => l.y));
+  return line.y <= (top + bottom) / 2;
 }
 
 const medians = new WeakMap<DocumentText, number>();
@@ -452,7 +464,11 @@ export function findVendor(
     )
       continue;
     // "Sold by:   Order date   14/07/2026": another column goes on right of the label.
-    const under = nameUnderSellerLabel(doc, hit, sellerName);
+    // "Cedente/prestatore   Cessionario/committente": the buyer's block is right of it.
+    const under =
+      hit.where === 'right' && RECIPIENT_RE.exec(hit.value)?.index === 0
+        ? nameInBlockUnder(doc, hit, sellerName)
+        : nameUnderSellerLabel(doc, hit, sellerName);
     if (under === null) continue;
     if (under) Object.assign(hit, { value: under.value, line: under.line, where: 'below' });
     // The value's own cell: "Castello" under "Seller", not the buyer's "Castello Services" beside it.
@@ -574,6 +590,7 @@ export function findVendor(
   }
 
   for (const { line, segment } of footerHeads(doc, recipients)) {
+    if (taxTableLine(line.text)) continue;
     const name = parseName(segment.text);
     if (name && !STREET_RE.test(name))
       add(name, 0.62, line, segment.x0, 'first line of the footer with bank and tax details');
@@ -809,6 +826,17 @@ function footerHeads(
   return heads;
 }
 
+/** Labels of a VAT table's header and rows ("Taux HT TVA TTC", "Satz Netto MwSt Brutto"). */
+const TAX_TABLE_LABELS = (['tax', 'net', 'grandTotal'] as const).map((f) => anyLabel(f));
+
+/**
+ * A till receipt's VAT table at its foot is no letterhead: its header names two of tax, net and
+ * gross, and its rows give a rate ("dont TVA 20%", "A 10%   12,64").
+ */
+function taxTableLine(text: string): boolean {
+  return /\d\s?%/.test(text) || TAX_TABLE_LABELS.filter((re) => re.test(text)).length >= 2;
+}
+
 /**
  * The company that heads the block holding a tax id ("Vega Bau SPRL" over its street and its
  * VAT number), when the block opens with a name that carries a legal form.
@@ -820,7 +848,9 @@ export function taxIdHolder(
   taxId: string,
 ): string | null {
   const head = blockAbove(doc, recipients, taxLine, taxId)[0];
-  const name = head ? parseName(head.segment.text) : null;
+  // "GLENELG SA 5045": a town, its state and postcode on an address line, not a company "SA".
+  const address = head && /\d{4,}/.test(head.segment.text);
+  const name = head && !address ? parseName(head.segment.text) : null;
   return name && LEGAL_FORM_RE.test(name) ? name : null;
 }
 

@@ -90,7 +90,12 @@ const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 const WORD_CODES = new Set(['BHD']);
 
-const CODE_RE = new RegExp(`(?<![\\p{L}])(${ISO_CODES.join('|')})(?![\\p{L}])`, 'u');
+/** "RON 95", "RON97": a petrol's octane rating on a fuel receipt, not Romanian lei. */
+const CODE_ALTERNATIVES = ISO_CODES.map((code) =>
+  code === 'RON' ? 'RON(?![^\\S\\n]?9\\d)' : code,
+);
+
+const CODE_RE = new RegExp(`(?<![\\p{L}])(${CODE_ALTERNATIVES.join('|')})(?![\\p{L}])`, 'u');
 
 /** The currency named in a short string such as "€ 1.234,50" or "1,234.50 USD", if any. */
 export function currencyIn(text: string): string | null {
@@ -122,11 +127,17 @@ export interface CurrencySign {
   token: string;
 }
 
+/**
+ * A column's unit "(RM)" ("Amount (RM)"): not after a postcode and town on its line, where it is
+ * the Italian province of Rome ("00184 Roma (RM)").
+ */
+export const RM_COLUMN = String.raw`(?<!\d{5}[^\S\n]+[^\n\d]{1,40})\(RM\)`;
+
 /** Every currency mention with its print, in order; see `currencyMentions`. */
 export function currencySigns(text: string, besideNumbers = false): CurrencySign[] {
   const found: CurrencySign[] = [];
   const all = new RegExp(
-    `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|\\(RM\\)|¥|zł|\\$(?!,\\d)`,
+    `${CODE_RE.source}|US\\$|(?:CA|AU|NZ|HK)\\$|€|£|₹|(?<![\\p{L}])(?:Rs\\.?|RM)(?=\\s?\\d)|${RM_COLUMN}|¥|zł|\\$(?!,\\d)`,
     'gu',
   );
   for (const m of text.matchAll(all)) {

@@ -62,6 +62,7 @@ export const LEGAL_FORMS = [
   'a/s',
   'spa',
   'srl',
+  'srls',
   'sl',
   'sro',
   'kk',
@@ -83,7 +84,7 @@ export const LEGAL_FORMS = [
  * label ("Co. No.", "Company number") or go on ("Company Secretary").
  */
 export const LEGAL_FORM_RE =
-  /(?<![\p{L}\p{N}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH(?:\s*&\s*CO\.?\s*KG)?|Sdn\.?\s*Bhd\.?|SDN\.?\s*BHD\.?|S\/B|Bhd\.?|BHD\.?|LTD\.?|LIMITED|INC\.?|CORP\.?|PTE|PTY|mbH|AG|KG|OHG|(?<!\d\.?\s?)OG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|SAS|SASU|S\.A\.|SA|EURL|SNC|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?P\.?A\.?|S\.?r\.?l\.?|S\.?R\.?L\.?|S\.?n\.?c\.?|S\.?P\.?R\.?L\.?|S\.L\.(?:U\.)?|SLU?|e\.U\.|KEG|DAC|V\.?O\.?F\.?|s\.r\.o\.|S\.R\.O\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna|(?:Co\.|Company)(?=\s*(?:,|$)))(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH(?:\s*&\s*CO\.?\s*KG)?|Sdn\.?\s*Bhd\.?|SDN\.?\s*BHD\.?|S\/B|Bhd\.?|BHD\.?|LTD\.?|LIMITED|INC\.?|CORP\.?|PTE|PTY|mbH|AG|KG|OHG|(?<!\d\.?\s?)OG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|SAS|SASU|S\.A\.|SA|EURL|SNC|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?P\.?A\.?|S\.?r\.?l\.?(?:s\.?)?|S\.?R\.?L\.?(?:S\.?)?|S\.?n\.?c\.?|S\.?P\.?R\.?L\.?|S\.L\.(?:U\.)?|SLU?|e\.U\.|KEG|DAC|V\.?O\.?F\.?|s\.r\.o\.|S\.R\.O\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna|(?:Co\.|Company)(?=\s*(?:,|$)))(?![\p{L}\p{N}])/u;
 
 /**
  * What follows "UG" when it is the German "UG (haftungsbeschränkt)", however OCR cut it, also on
