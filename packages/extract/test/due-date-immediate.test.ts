@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTextFromPlain, extractFields } from '../src/index.js';
 import { addDays } from '../src/parse/date.js';
 import { int, pick, rng } from './corpus/model.js';
-import { DATE_LANGS, dateDoc, randomIssue, type DateLang } from './date-docs.js';
+import { DATE_LANGS, dateDoc, printDate, randomIssue, type DateLang } from './date-docs.js';
 
 /**
  * Terms that make an invoice payable at once ("Zahlbar sofort ohne Abzug", "Due on receipt",
@@ -76,6 +76,27 @@ describe('terms that make an invoice payable at once', () => {
       ]);
       const doc = dateDoc(r, 'de', issue, [line]);
       return { text: doc.text, want: addDays(issue, days), got: dueOf(doc.text) };
+    }).filter((d) => d.got !== d.want);
+    expect(wrong).toEqual([]);
+  });
+
+  it('let a due date printed on the issue date under its label stand', () => {
+    const wrong = Array.from({ length: 30 }, (_, i) => {
+      const r = rng(9500 + i);
+      const issue = randomIssue(r);
+      const lang = i % 2 === 0 ? 'en' : 'it';
+      const lines =
+        lang === 'en'
+          ? [
+              `Terms   ${pick(r, ['Due on receipt', 'Due upon receipt'])}`,
+              `Due   ${printDate(r, issue, 'en')}`,
+            ]
+          : [
+              'Modalità di pagamento: bonifico bancario vista fattura',
+              `Scadenze: ${printDate(r, issue, 'it')}   € ${int(r, 10, 999)},00`,
+            ];
+      const doc = dateDoc(r, lang, issue, lines);
+      return { text: doc.text, want: issue, got: dueOf(doc.text) };
     }).filter((d) => d.got !== d.want);
     expect(wrong).toEqual([]);
   });

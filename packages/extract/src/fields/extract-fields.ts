@@ -103,9 +103,13 @@ export function extractFields(
   // Or when the terms make it payable at once ("Zahlbar sofort", "Due on receipt").
   const ownCell = due && due.where !== 'inline' && due.labelAt === 0 && due.labelWeight >= 0.9;
   const atOnce = due && due.where === 'inline' && payableAtOnce(due.label);
+  // A due date printed under its label ("Due   05/01/2025", "Scadenze: 06-05-2024") on the issue
+  // date, where the terms elsewhere say payable at once ("Terms   Due on receipt").
+  const termsAtOnce =
+    due && due.value === data.issueDate && doc.lines.some((l) => payableAtOnce(l.text));
   if (
     due &&
-    (due.value !== data.issueDate || ownCell || atOnce) &&
+    (due.value !== data.issueDate || ownCell || atOnce || termsAtOnce) &&
     (!data.issueDate || due.value >= data.issueDate)
   ) {
     data.dueDate = due.value;
@@ -117,7 +121,9 @@ export function extractFields(
         ? `payable at once ("${due.label}"): the issue date`
         : due.where === 'inline' && /\d/.test(due.label)
           ? `payment terms "${due.label}" from the issue date; due ≥ issue`
-          : `${describe(due)}; due ≥ issue`,
+          : termsAtOnce
+            ? `${describe(due)}; the terms say payable at once`
+            : `${describe(due)}; due ≥ issue`,
     );
   }
 
