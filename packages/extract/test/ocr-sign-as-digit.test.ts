@@ -44,3 +44,35 @@ describe('a currency sign before the total that OCR read as digits', () => {
     expect([totalOf(split), totalOf(confirmed)]).toEqual([12500, 4500]);
   });
 });
+
+/**
+ * No total line read at all (OCR garbled its amount: "NET TOTAL RM77..98"): the card line says
+ * what was paid; with no payment line, a till's last "NET TOTAL" when no tax is printed (the net
+ * is the gross). An item named like a payment ("GREETING CARD") pays nothing, and a net with
+ * tax printed under it is no total.
+ */
+describe('a receipt whose total line OCR garbled', () => {
+  it('takes what the card line paid', () => {
+    const wrong = Array.from({ length: 40 }, (_, i) => {
+      const r = rng(19_100 + i);
+      const total = int(r, 500, 20_000);
+      const text = [
+        pick(r, ['RESTORAN SETIA JAYA SDN BHD', 'SENG KEE EMPORIUM PTE LTD', 'CAFE RIVERA']),
+        `GREETING CARD   1   ${money(int(r, 100, 400))}`,
+        `Sub Total   ${money(total)}`,
+        `${pick(r, ['NET TOTAL', 'TOTAL', 'TOTAL S$'])}   ${pick(r, ['RM77..98', '(55.37%', '-'])}`,
+        `${pick(r, ['MASTERCARD', 'VISA', 'AMEX', 'NETS'])}   ${money(total)}`,
+      ].join('\n');
+      return { text, want: total, got: totalOf(text) };
+    }).filter((d) => d.got !== d.want);
+    expect(wrong).toEqual([]);
+  });
+
+  it("takes a till's last net total when no tax is printed, and not when it is", () => {
+    const untaxed = ['CAHAYA BARU SDN BHD', 'Sub Total   132.00', 'NET TOTAL   132.00'].join('\n');
+    const taxed = ['NORD GMBH', 'Net total   100.00', 'VAT 19%   19.00', 'Bank transfer'].join(
+      '\n',
+    );
+    expect([totalOf(untaxed), totalOf(taxed)]).toEqual([13200, null]);
+  });
+});

@@ -56,6 +56,11 @@ const ROUNDED_LABEL = 'total + rounding';
 const ROUNDED_WEIGHT = 0.75;
 /** A grand-total label that names the amount payable, not a plain "Total". */
 const STRONG_LABEL = 0.9;
+const TAX_RULES = labelsOf('tax');
+const NET_RULES = labelsOf('net');
+const NET_WEIGHT = 0.5;
+const PAID_LABEL = 'paid, no total read';
+const PAID_WEIGHT = 0.6;
 const PREPAID_LABEL = 'amount due + prepayment';
 const PREPAID_WEIGHT = 0.75;
 
@@ -135,6 +140,8 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       labelAt: 0,
     });
   }
+  // No total read at all: what the receipt's card line paid, or its "NET TOTAL" untaxed.
+  if (hits.length === 0) hits.push(...paidWithoutTotal(doc));
   // A row whose amounts add up (net + tax = gross) proves its gross; the largest is the total.
   const rows = summedRowTotals(doc);
   const rowTotals = new Set(rows.map((r) => r.gross.minor));
@@ -410,6 +417,35 @@ function restorePoints(
     restored.add(hit);
   }
   return restored;
+}
+
+/**
+ * A total when no total line was read (OCR garbled its amount, "NET TOTAL RM77..98"):
+ * - what a payment line says was paid ("MASTERCARD 77.90": the line opens with the payment's
+ *   word), when no change was given back (so no cash beyond the total was handed over); the
+ *   largest such amount;
+ * - else the last amount labelled as net ("NET TOTAL 132.00", a Malaysian till's last line),
+ *   when the page prints no tax amount: without tax the net is the gross.
+ */
+function paidWithoutTotal(doc: DocumentText): TotalHit[] {
+  if (!CHANGE.test(doc.text)) {
+    // A payment line opens with its word ("VISA 23.40"); "GREETING CARD 13.64" is an item.
+    const payments = findLabelled(doc, labelsOf('tender'), moneyParser, { rightmost: true })
+      .filter(
+        (h) => h.labelAt === 0 && holdsLabel(h.line.segments[0] ?? { text: '', x0: 0, x1: 0 }, h),
+      )
+      .filter((h) => !ROUNDING.test(h.label) && h.value.minor > 0)
+      .sort((a, b) => b.value.minor - a.value.minor);
+    const paid = payments[0];
+    if (paid) return [{ ...paid, confidence: 0.6, labelWeight: PAID_WEIGHT, label: PAID_LABEL }];
+  }
+  const taxed = findLabelled(doc, TAX_RULES, moneyParser, { rightmost: true }).some(
+    (h) => h.value.minor !== 0,
+  );
+  const net = findLabelled(doc, NET_RULES, moneyParser, { rightmost: true })
+    .filter((h) => h.value.minor > 0)
+    .at(-1);
+  return taxed || !net ? [] : [{ ...net, confidence: 0.5, labelWeight: NET_WEIGHT }];
 }
 
 /**

@@ -583,7 +583,7 @@ export function findVendor(
     // The seller's block: the column of lines that ends with the seller's tax id.
     for (const { line, segment } of blockAbove(doc, recipients, taxIdLine, taxId)) {
       const name = parseName(segment.text);
-      if (!name || STREET_RE.test(name) || /\b\d{4,5}\b/.test(name)) continue;
+      if (!name || STREET_RE.test(name) || postcodeLine(line.text)) continue;
       add(name, 0.7, line, segment.x0, 'first line of the block holding the tax id');
       break;
     }
@@ -826,6 +826,16 @@ function footerHeads(
   return heads;
 }
 
+/**
+ * An address line with its postcode ("47100 PUCHONG, SELANGOR DARUL EHSAN", "GLENELG SA 5045"),
+ * whose cells (OCR may part "47100 PUCHONG," from "SELANGOR DARUL EHSAN") hold no name; a
+ * company's registration number in brackets is no postcode.
+ */
+function postcodeLine(text: string): boolean {
+  // Four or five digits, or six where OCR doubled one ("472300 PUCHONG").
+  return /\b\d{4,6}\b/.test(withoutRegistration(text));
+}
+
 /** Labels of a VAT table's header and rows ("Taux HT TVA TTC", "Satz Netto MwSt Brutto"). */
 const TAX_TABLE_LABELS = (['tax', 'net', 'grandTotal'] as const).map((f) => anyLabel(f));
 
@@ -849,7 +859,7 @@ export function taxIdHolder(
 ): string | null {
   const head = blockAbove(doc, recipients, taxLine, taxId)[0];
   // "GLENELG SA 5045": a town, its state and postcode on an address line, not a company "SA".
-  const address = head && /\d{4,}/.test(head.segment.text);
+  const address = head && postcodeLine(head.line.text);
   const name = head && !address ? parseName(head.segment.text) : null;
   return name && LEGAL_FORM_RE.test(name) ? name : null;
 }
