@@ -74,5 +74,13 @@ describe('a receipt whose total line OCR garbled', () => {
       '\n',
     );
     expect([totalOf(untaxed), totalOf(taxed)]).toEqual([13200, null]);
+    // A larger amount under a label we do not know as the total (a premium with insurance tax).
+    const larger = [
+      'IRIS VERSICHERUNG AG',
+      'Beitrag (netto)   1.197,28 EUR',
+      'zzgl. Versicherungsteuer (19 %)   227,48 EUR',
+      'Zu zahlender Beitrag   1.424,76 EUR',
+    ].join('\n');
+    expect(totalOf(larger)).not.toBe(119728);
   });
 });

@@ -141,7 +141,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     });
   }
   // No total read at all: what the receipt's card line paid, or its "NET TOTAL" untaxed.
-  if (hits.length === 0) hits.push(...paidWithoutTotal(doc));
+  if (hits.length === 0 && doc.source === 'ocr') hits.push(...paidWithoutTotal(doc));
   // A row whose amounts add up (net + tax = gross) proves its gross; the largest is the total.
   const rows = summedRowTotals(doc);
   const rowTotals = new Set(rows.map((r) => r.gross.minor));
@@ -420,12 +420,12 @@ function restorePoints(
 }
 
 /**
- * A total when no total line was read (OCR garbled its amount, "NET TOTAL RM77..98"):
+ * A total when no total line was read on a scan (OCR garbled its amount, "NET TOTAL RM77..98"):
  * - what a payment line says was paid ("MASTERCARD 77.90": the line opens with the payment's
  *   word), when no change was given back (so no cash beyond the total was handed over); the
  *   largest such amount;
  * - else the last amount labelled as net ("NET TOTAL 132.00", a Malaysian till's last line),
- *   when the page prints no tax amount: without tax the net is the gross.
+ *   when the page prints no tax amount and no larger amount: without tax the net is the gross.
  */
 function paidWithoutTotal(doc: DocumentText): TotalHit[] {
   if (!CHANGE.test(doc.text)) {
@@ -445,7 +445,11 @@ function paidWithoutTotal(doc: DocumentText): TotalHit[] {
   const net = findLabelled(doc, NET_RULES, moneyParser, { rightmost: true })
     .filter((h) => h.value.minor > 0)
     .at(-1);
-  return taxed || !net ? [] : [{ ...net, confidence: 0.5, labelWeight: NET_WEIGHT }];
+  // A gross printed under another label (an insurance premium with its insurance tax) is more.
+  const largest = Math.max(0, ...printedAmounts(doc).keys());
+  return taxed || !net || net.value.minor < largest
+    ? []
+    : [{ ...net, confidence: 0.5, labelWeight: NET_WEIGHT }];
 }
 
 /**
