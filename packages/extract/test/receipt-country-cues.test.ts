@@ -8,8 +8,8 @@ import { fieldsOf, type PlacedText } from './laid-out-page.js';
  * Scanned till receipts from Singapore, Australia, Malaysia and Italy, seeded, read as OCR
  * lines:
  * - the currency of Singapore ("PTE LTD", "SINGAPORE", "S$") and Australia ("PTY LTD", "ABN",
- *   ".com.au"), whose receipts share Malaysia's words and GST labels; a fuel grade "RON95" is
- *   no Romanian lei; the province code in "00184 Roma (RM)" is no ringgit;
+ *   ".com.au"), whose receipts share Malaysia's words and GST labels and print a bare "$"; a
+ *   fuel grade "RON95" is no Romanian lei; the province code in "00184 Roma (RM)" is no ringgit;
  * - the seller's registration number after its GST or SST label ("GST ID : 000933078319",
  *   "SST ID: W24-1902-32569527", "GST Reg No: M2-7292093-3", "UEN: 201875961H"), and an ABN over
  *   an address line whose state looks like a legal form ("GLENELG SA 5045");
@@ -49,6 +49,8 @@ function australia(r: Rng) {
     `ABN ${abn}`,
     `Invoice ${digits(r, 6)}`,
     'COFFEE BEANS 500G   $7.99',
+    'MILK 2L   $3.49',
+    'SOURDOUGH LOAF   $6.20',
     `TOTAL   $${money(total)}`,
     pick(r, ['Incl. GST', 'Total includes GST']),
     'Exchange within 7 days with receipt',
@@ -126,6 +128,20 @@ describe('a registration number after its label', () => {
       'MYR',
       'A618938',
     ]);
+  });
+});
+
+describe('a Dutch receipt paid through ABN AMRO', () => {
+  it("is in euros: the bank's name is no Australian Business Number", () => {
+    const text = [
+      'BAKKERIJ DE VRIES',
+      'Kerkstraat 12, 3511 LK Utrecht',
+      'Bedankt voor uw aankoop',
+      'TOTAAL   12,50',
+      'PIN   12,50',
+      'Rekening: ABN AMRO',
+    ].join('\n');
+    expect(extractFields(asOcr(text)).extractedData.currency).toBe('EUR');
   });
 });
 

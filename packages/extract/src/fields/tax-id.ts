@@ -333,6 +333,8 @@ export function unprefixedVatIds(
   return found;
 }
 
+const OPENS_WITH_VAT_PREFIX = new RegExp(`^${VAT_PREFIX}`, 'u');
+
 /** The VAT and GST labels of the other languages: their numbers take no country code. */
 const REGISTRATION_LABELS = labelsOf('vatId').filter((l) => !(l.lang in UNPREFIXED_VAT_COUNTRY));
 
@@ -358,7 +360,7 @@ export function registrationNumbers(
     for (const m of text.matchAll(label.re)) {
       const value = REGISTRATION_VALUE_RE.exec(text.slice(m.index + m[0].length))?.[1]?.trim();
       if (!value || (value.match(/\d/g) ?? []).length < 8 || value.length > 22) continue;
-      if (new RegExp(`^${VAT_PREFIX}`, 'u').test(value)) continue;
+      if (OPENS_WITH_VAT_PREFIX.test(value)) continue;
       if (!found.some((f) => f.value === value)) found.push({ value, index: m.index, label: m[0] });
     }
   }

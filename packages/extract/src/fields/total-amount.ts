@@ -431,9 +431,10 @@ function paidWithoutTotal(doc: DocumentText): TotalHit[] {
   if (!CHANGE.test(doc.text)) {
     // A payment line opens with its word ("VISA 23.40"); "GREETING CARD 13.64" is an item.
     const payments = findLabelled(doc, labelsOf('tender'), moneyParser, { rightmost: true })
-      .filter(
-        (h) => h.labelAt === 0 && holdsLabel(h.line.segments[0] ?? { text: '', x0: 0, x1: 0 }, h),
-      )
+      .filter((h) => {
+        const first = h.line.segments[0];
+        return h.labelAt === 0 && first !== undefined && holdsLabel(first, h);
+      })
       .filter((h) => !ROUNDING.test(h.label) && h.value.minor > 0)
       .sort((a, b) => b.value.minor - a.value.minor);
     const paid = payments[0];
@@ -551,7 +552,11 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:GSTIN|India|Rs\.?\s?\d|Rupees?)\b|₹/i, 'INR'],
   // Singapore and Australia before Malaysia: their receipts share its words and GST labels.
   [/\b(?:Singapore|Pte\.?\s?Ltd|UEN)\b|\bS\$[^\S\n]?\d/i, 'SGD'],
-  [/\b(?:Australia|ABN|Pty\.?\s?Ltd)\b|\bA(?:U)?\$[^\S\n]?\d|\.com\.au\b/i, 'AUD'],
+  // An ABN is its number ("ABN 42 196 535 136"); "ABN AMRO" is a Dutch bank.
+  [
+    /\b(?:Australia|Pty\.?\s?Ltd)\b|\bABN[^\S\n]*:?[^\S\n]*\d{2}[^\S\n]?\d{3}|\bA(?:U)?\$[^\S\n]?\d|\.com\.au\b/i,
+    'AUD',
+  ],
   // Malaysia: legal form, ringgit, and Malay street words, states and towns on the address
   // lines (all of them: a scan that lost its "RM" and legal form may keep only "TAMAN
   // CONNAUGHT" or "41200 KLANG"), a company number with its check letter ("(525484-X)"), Malay
@@ -575,6 +580,14 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:Schweiz|Suisse|Switzerland|CHE-\d{3}\.\d{3}\.\d{3})\b/i, 'CHF'],
   [/\b(?:TVA|TTC|MwSt|USt|BTW|IVA|Umsatzsteuer)\b/i, 'EUR'],
 ];
+
+/** Currencies written "$" at home. */
+const DOLLAR_COUNTRIES = new Set(['AUD', 'SGD', 'CAD', 'NZD', 'HKD']);
+
+/** Whether every US dollar mention is a bare "$" (no "USD", no "US$"). */
+function onlyBareDollars(text: string): boolean {
+  return currencySigns(text).every((s) => s.iso !== 'USD' || s.token === '$');
+}
 
 /**
  * OCR makes currency signs of other print: "$" of an "S", a "5" or an "8" (a tax code after a
@@ -640,6 +653,9 @@ export function resolveCurrency(
   const read = printed ?? top?.[0];
   if (doc.source === 'ocr' && cue && read && read !== cue && !backedOnScan(doc.text, read))
     return { value: cue, confidence: 0.5 };
+  // A bare "$" is any dollar: Australia's or Singapore's where the page says so ("ABN …").
+  if (read === 'USD' && cue && DOLLAR_COUNTRIES.has(cue) && onlyBareDollars(doc.text))
+    return { value: cue, confidence: 0.7 };
   if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
   // The seller's VAT id names its country ("IE…": an Irish receipt that prints no currency is in

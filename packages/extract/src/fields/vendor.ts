@@ -583,7 +583,9 @@ export function findVendor(
     // The seller's block: the column of lines that ends with the seller's tax id.
     for (const { line, segment } of blockAbove(doc, recipients, taxIdLine, taxId)) {
       const name = parseName(segment.text);
-      if (!name || STREET_RE.test(name) || postcodeLine(line.text)) continue;
+      if (!name || STREET_RE.test(name) || /\b\d{4,5}\b/.test(name)) continue;
+      // "47100 PUCHONG," | "SELANGOR DARUL EHSAN": the rest of an address line OCR parted.
+      if (postcodeLine(line.text.slice(0, Math.max(0, line.text.indexOf(segment.text))))) continue;
       add(name, 0.7, line, segment.x0, 'first line of the block holding the tax id');
       break;
     }
@@ -827,8 +829,7 @@ function footerHeads(
 }
 
 /**
- * An address line with its postcode ("47100 PUCHONG, SELANGOR DARUL EHSAN", "GLENELG SA 5045"),
- * whose cells (OCR may part "47100 PUCHONG," from "SELANGOR DARUL EHSAN") hold no name; a
+ * Text with a postcode ("47100 PUCHONG,", "GLENELG SA 5045"): an address, not a name; a
  * company's registration number in brackets is no postcode.
  */
 function postcodeLine(text: string): boolean {
