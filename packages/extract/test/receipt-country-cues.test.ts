@@ -145,6 +145,19 @@ describe('a Dutch receipt paid through ABN AMRO', () => {
   });
 });
 
+describe("an Australian maker's name in an item line", () => {
+  it('leaves a bare "$" the US dollar', () => {
+    const text = [
+      'Northwind Software Inc.',
+      '120 Main Street, Austin, TX 78701',
+      'Licence Atlassian Pty Ltd, 10 users   2   $348.31   $696.62',
+      'Workshop   7   $317.64   $2,223.48',
+      'Total   $2,920.10',
+    ].join('\n');
+    expect(extractFields(asOcr(text)).extractedData.currency).toBe('USD');
+  });
+});
+
 describe('a VAT id whose country code OCR misread', () => {
   it('is read back whole after its label ("VAT No. 1E2395049H")', () => {
     const fields = extractFields(

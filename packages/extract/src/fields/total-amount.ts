@@ -581,8 +581,15 @@ const COUNTRY_CUES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:TVA|TTC|MwSt|USt|BTW|IVA|Umsatzsteuer)\b/i, 'EUR'],
 ];
 
-/** Currencies written "$" at home. */
-const DOLLAR_COUNTRIES = new Set(['AUD', 'SGD', 'CAD', 'NZD', 'HKD']);
+/**
+ * Where a bare "$" is not the US dollar: the seller's ABN with its number, an address in
+ * Singapore with its postcode, the country's web domain ("Atlassian Pty Ltd" in an item line
+ * is a product's maker, not the seller).
+ */
+const DOLLAR_HOMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bABN[^\S\n]*:?[^\S\n]*\d{2}[^\S\n]?\d{3}|\bAustralia\b|\.com\.au\b/i, 'AUD'],
+  [/\bSingapore[^\S\n]+\d{6}\b|\bUEN\b|\.com\.sg\b/i, 'SGD'],
+];
 
 /** Whether every US dollar mention is a bare "$" (no "USD", no "US$"). */
 function onlyBareDollars(text: string): boolean {
@@ -653,9 +660,9 @@ export function resolveCurrency(
   const read = printed ?? top?.[0];
   if (doc.source === 'ocr' && cue && read && read !== cue && !backedOnScan(doc.text, read))
     return { value: cue, confidence: 0.5 };
-  // A bare "$" is any dollar: Australia's or Singapore's where the page says so ("ABN …").
-  if (read === 'USD' && cue && DOLLAR_COUNTRIES.has(cue) && onlyBareDollars(doc.text))
-    return { value: cue, confidence: 0.7 };
+  // A bare "$" is any dollar: Australia's or Singapore's where the seller's own details say so.
+  const home = DOLLAR_HOMES.find(([re]) => re.test(doc.text))?.[1];
+  if (read === 'USD' && home && onlyBareDollars(doc.text)) return { value: home, confidence: 0.7 };
   if (printed) return { value: printed, confidence: Math.max(0.8, total.confidence) };
   if (top) return { value: top[0], confidence: top[1] > 1 ? 0.85 : 0.7 };
   // The seller's VAT id names its country ("IE…": an Irish receipt that prints no currency is in
