@@ -165,7 +165,10 @@ async function checkMergeFromDetail(page: Page) {
   const qualityUrl = page.url();
   await page.getByRole('button', { name: 'Merge' }).click();
   const picker = page.getByRole('dialog', { name: 'Merge a duplicate' });
-  await picker.getByLabel('Duplicate contact').selectOption({ label: 'NETPRESSE' });
+  // An option names the contact and, when it has one, its tax id: "NETPRESSE (…)".
+  const duplicate = picker.getByLabel('Duplicate contact');
+  const netpresse = duplicate.locator('option', { hasText: NETPRESSE.name });
+  await duplicate.selectOption((await netpresse.getAttribute('value')) ?? '');
   await picker.getByRole('button', { name: 'Continue' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Merge contacts' });

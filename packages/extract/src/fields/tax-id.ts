@@ -335,8 +335,12 @@ export function unprefixedVatIds(
 
 const OPENS_WITH_VAT_PREFIX = new RegExp(`^${VAT_PREFIX}`, 'u');
 
-/** The VAT and GST labels of the other languages: their numbers take no country code. */
-const REGISTRATION_LABELS = labelsOf('vatId').filter((l) => !(l.lang in UNPREFIXED_VAT_COUNTRY));
+/**
+ * The VAT, GST and SST labels in English and Malay: the registration numbers of Malaysia,
+ * Singapore or the UK (printed without "GB") take no EU country code. After a German, French or
+ * Dutch VAT label an id without its code is a misprint ("TVA F63530848134"), not one of these.
+ */
+const REGISTRATION_LABELS = labelsOf('vatId').filter((l) => l.lang === 'en' || l.lang === 'ms');
 
 /**
  * An id right after such a label: digits, letters and single hyphens or slashes, groups of
