@@ -41,6 +41,7 @@ const DISCOUNT_RULES = labelsOf('discount');
 const COIN_ROUNDING = 2;
 /** What a receipt prints after its total: cash given, change, rounding, card. */
 const TENDER = anyLabel('tender');
+const TENDER_RULES = labelsOf('tender');
 const CHANGE = anyLabel('change');
 const ROUNDING = anyLabel('rounding');
 /**
@@ -430,12 +431,12 @@ function restorePoints(
 function paidWithoutTotal(doc: DocumentText): TotalHit[] {
   if (!CHANGE.test(doc.text)) {
     // A payment line opens with its word ("VISA 23.40"); "GREETING CARD 13.64" is an item.
-    const payments = findLabelled(doc, labelsOf('tender'), moneyParser, { rightmost: true })
+    const payments = paymentLines(doc)
       .filter((h) => {
         const first = h.line.segments[0];
         return h.labelAt === 0 && first !== undefined && holdsLabel(first, h);
       })
-      .filter((h) => !ROUNDING.test(h.label) && h.value.minor > 0)
+      .filter((h) => h.value.minor > 0)
       .sort((a, b) => b.value.minor - a.value.minor);
     const paid = payments[0];
     if (paid) return [{ ...paid, confidence: 0.6, labelWeight: PAID_WEIGHT, label: PAID_LABEL }];
@@ -453,16 +454,19 @@ function paidWithoutTotal(doc: DocumentText): TotalHit[] {
     : [{ ...net, confidence: 0.5, labelWeight: NET_WEIGHT }];
 }
 
+/** A receipt's payment lines ("MASTERCARD 29.43", "CASH 50.00"): not the change or a rounding. */
+function paymentLines(doc: DocumentText): TotalHit[] {
+  return findLabelled(doc, TENDER_RULES, moneyParser, { rightmost: true }).filter(
+    (h) => !CHANGE.test(h.label) && !ROUNDING.test(h.label),
+  );
+}
+
 /**
- * What the receipt says was paid: the amounts of its payment lines ("MASTERCARD 29.43", "AMEX
- * 96.48", "CASH 50.00"; not the change or a rounding). Cash − change is worked out from two
- * readings, either of which OCR may have misread, so it does not count here.
+ * What the receipt says was paid: the amounts of its payment lines. Cash − change is worked out
+ * from two readings, either of which OCR may have misread, so it does not count here.
  */
 function paidAmounts(doc: DocumentText): Set<number> {
-  const paid = new Set<number>();
-  for (const hit of findLabelled(doc, labelsOf('tender'), moneyParser, { rightmost: true }))
-    if (!CHANGE.test(hit.label) && !ROUNDING.test(hit.label)) paid.add(Math.abs(hit.value.minor));
-  return paid;
+  return new Set(paymentLines(doc).map((h) => Math.abs(h.value.minor)));
 }
 
 /**
