@@ -26,13 +26,17 @@ function lastExplicitAmount(line: Line): Money | null {
 /**
  * The change label ends its words: an item named with the word ("Climate Change Levy", "Terug
  * te ontvangen" on an energy bill) is followed by more words; "CHANGE 4.60", "Rückgeld EUR
- * 7,30", "Change due: 2.00" are not (a currency code may follow).
+ * 7,30", "Change due: 2.00" are not (a currency code may follow, or two letters OCR made of
+ * specks before the amount).
  */
 function changeCell(text: string): boolean {
   const CHANGE_ALL = new RegExp(CHANGE.source, 'giu');
   for (const m of text.matchAll(CHANGE_ALL)) {
-    const next = /^[\s:.]*(\p{L}+)/u.exec(text.slice(m.index + m[0].length));
+    const rest = text.slice(m.index + m[0].length);
+    const next = /^[\s:.]*(\p{L}+)/u.exec(rest);
     if (!next || /^\p{Lu}{3}$/u.test(next[1]!) || next[1]!.length < 2) return true;
+    // Two letters of OCR's specks between the label and its amount ("CHANGE   Me   0.45").
+    if (/^[\s:.]*\p{L}{2}[\s:.]+[-\p{Sc}]?\s?\d+[.,]\d{2}\s*$/u.test(rest)) return true;
   }
   return false;
 }

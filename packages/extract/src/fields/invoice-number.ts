@@ -25,8 +25,8 @@ const RULES = [
  */
 export function parseDocumentNumber(text: string): string | null {
   const cleaned = text
-    // OCR reads a "N°" as "N2", "N”" or "N*" ("Factura N2 262178", "TICKET N” 1146").
-    .replace(/^(?:[:#\s,;.]|n[°ºo]\.?\s|n[2”"'*]\s(?=\d)|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
+    // OCR reads a "N°" as "N2", "N”", "N*" or "N?" ("Factura N2 262178", "TICKET N” 1146").
+    .replace(/^(?:[:#\s,;.]|n[°ºo]\.?\s|n[2”"'*?]\s(?=\d)|nr\.?\s|no\.?\s|number\s|nummer\s)+/i, '')
     .replace(/^#\s*/, '');
   // A cell holding "IBZY 2087" is one number split by OCR or by letter spacing; "R 4243" or
   // "FPR 27/25" is a numbering series and its number (in that year).

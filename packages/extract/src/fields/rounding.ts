@@ -5,10 +5,13 @@ import type { DocumentText } from './document-text.js';
 
 const ROUNDING = anyLabel('rounding');
 const CHANGE = anyLabel('change');
+const TENDER = anyLabel('tender');
 /** A till rounds to its smallest coin: never by more than half a unit (Nordic whole crowns). */
 const MAX_ROUNDING_MINOR = 50;
 /** How far under the rounding line the amount payable is printed. */
 const PAYABLE_WINDOW = 2;
+/** How far under the rounding line a till prints the payment ("VISA 2,546.75"). */
+const PAID_WINDOW = 4;
 
 export interface Rounding {
   /** Index of the rounding line in doc.lines. */
@@ -20,14 +23,26 @@ export interface Rounding {
 }
 
 /**
- * The rounding lines of a till receipt paid in cash ("Rounding Adj -0.01", "Rundung 0,02",
- * "Arrondi 0,03"): the rounded amount is what was paid. A receipt that hands back change says
- * it is one. On an invoice the rounding (EN 16931's BT-114) moves only the amount due, and the
- * invoice total stays the unrounded grand total (BT-112): none are returned there.
+ * The rounding lines of a till receipt ("Rounding Adj -0.01", "Rundung 0,02", "Arrondi 0,03"):
+ * the rounded amount is what was paid. A receipt that hands back change says it is one, and so
+ * does a payment line with its amount just under the rounding ("VISA 2,546.75"). On an invoice the rounding (EN
+ * 16931's BT-114) moves only the amount due, and the invoice total stays the unrounded grand
+ * total (BT-112): none are returned there.
  */
 export function roundings(doc: DocumentText): Rounding[] {
-  if (!doc.lines.some((line) => CHANGE.test(line.text))) return [];
-  return roundingLines(doc).map(({ index, signed }) => ({
+  const lines = roundingLines(doc);
+  const paidUnder = (index: number) =>
+    doc.lines
+      .slice(index + 1, index + 1 + PAID_WINDOW)
+      .some(
+        (l) =>
+          TENDER.test(l.text) &&
+          !ROUNDING.test(l.text) &&
+          findAmounts(l.text).some((a) => a.explicit),
+      );
+  if (!doc.lines.some((line) => CHANGE.test(line.text)) && !lines.some((r) => paidUnder(r.index)))
+    return [];
+  return lines.map(({ index, signed }) => ({
     index,
     minor: Math.abs(signed),
     signed,

@@ -73,6 +73,23 @@ describe('nameAcrossCells: a seller’s line OCR read in cells', () => {
     );
   });
 
+  it('joins capitalised words as a letterhead prints them, and no label or address', () => {
+    const joined = [
+      ['Farmacia', 'Central'],
+      ['Blue Door', 'Bistro'],
+      ['Bar', 'de la Plaza'],
+    ];
+    for (const cells of joined) {
+      const read = line(cells);
+      expect(nameAcrossCells(read, read.segments[0]!.x0, new Set())).toBe(cells.join(' '));
+    }
+    for (const other of ['Tel. 91 281 63 03', 'Plaza de Espana, 109', 'Fecha:', 'CIF B123'])
+      expect(nameAcrossCells(line(['Farmacia Central', other]), 20, new Set())).toBeNull();
+    // A letterhead writes its name in one case: "Sdn" is what OCR left of "Sdn Bhd".
+    const cut = line(['ZHENG HUI HARDWARE', '(SETIA ALAM)', 'Sdn']);
+    expect(nameAcrossCells(cut, 20, new Set())).toBe('ZHENG HUI HARDWARE (SETIA ALAM)');
+  });
+
   it('takes nothing past the legal form', () => {
     const read = line(['KEDAI RUNCIT SDN BHD', 'RECEIPT']);
     expect(nameAcrossCells(read, read.segments[0]!.x0, new Set())).toBeNull();

@@ -35,7 +35,7 @@ const RATE_RE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
 
 /**
  * The gross of a VAT summary that prints only rate, net and tax per row ("VAT 20%  45.34  9.07",
- * "A 7,0%  1,95  0,14", zero-rated "ZR 0%  19.90  0.00"): net + tax of every row whose tax is
+ * "A 7,0%  1,95  0,14", zero-rated "ZR 0%  19.90  0.00", or the net first: "43,68  21%  9,17"): net + tax of every row whose tax is
  * its net at its rate (a cent per row of rounding). For a receipt whose total line OCR lost (a
  * faded amounts column) but whose VAT table it read; null when no row checks out.
  */
@@ -47,6 +47,10 @@ export function grossOfTaxRows(doc: DocumentText): { gross: Money; line: Line } 
     if (!rate) continue;
     const after = line.text.slice((rate.index ?? 0) + rate[0].length);
     const amounts = findAmounts(after).filter((a) => a.explicit && a.minor >= 0);
+    // Or the net before the rate, the tax after it ("BASE IMP.  % IVA  CUOTA": "43,68  21%  9,17").
+    const before = findAmounts(line.text.slice(0, rate.index)).filter((a) => a.explicit);
+    if (amounts.length === 1 && before.length === 1 && (before[0]?.minor ?? 0) > 0)
+      amounts.unshift(before[0] as Money);
     if (amounts.length !== 2) continue;
     const [net, tax] = amounts as [Money, Money];
     const percent = Number((rate[1] ?? '').replace(',', '.'));

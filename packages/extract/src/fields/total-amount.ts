@@ -21,6 +21,7 @@ import { cashPaid, unlabelledCashPaid } from './cash-change.js';
 import { itemsAddUpTo } from './item-sum.js';
 import { isDueAfterPrepayment, prepaidAmounts, totalBefore } from './prepaid.js';
 import { payableAfter, roundedFrom, roundedToCoin, roundings, type Rounding } from './rounding.js';
+import { tippedTotal } from './tip.js';
 import { grossOfTaxRows, printedAmounts, summedRowTotals } from './sum-rows.js';
 import { findLabelled, holdsLabel, labelLine, type LabelledHit } from './labelled-value.js';
 
@@ -64,6 +65,10 @@ const PAID_LABEL = 'paid, no total read';
 const PAID_WEIGHT = 0.6;
 const PREPAID_LABEL = 'amount due + prepayment';
 const PREPAID_WEIGHT = 0.75;
+const PAID_SUM_LABEL = 'paid = net + tax';
+const TIPPED_LABEL = 'total + tip';
+/** A row of a VAT table opens with its rate ("B 20%", "A=19%", "21%"): a part of the total. */
+const RATE_ROW = /^\s*(?:[A-Z]{1,2}\s*[=:]?\s*)?\d{1,2}(?:[.,]\d{1,2})?\s*%/i;
 
 export type TotalHit = LabelledHit<Money> & { checks?: string[] };
 
@@ -124,6 +129,8 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     Math.abs(h.value.minor),
   );
   const partSet = new Set(parts);
+  // Net and every tax line ("enth. 20% MwSt 0,62", "enth. 10% MwSt 0,79") make the gross too.
+  const addends = [...parts, ...taxesTogether(doc)];
   const withheld = findLabelled(doc, WITHHOLDING_RULES, moneyParser, { rightmost: true }).map((h) =>
     Math.abs(h.value.minor),
   );
@@ -143,8 +150,31 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   }
   // No total read at all: what the receipt's card line paid, or its "NET TOTAL" untaxed.
   if (hits.length === 0 && doc.source === 'ocr') hits.push(...paidWithoutTotal(doc));
+  const rounding = roundings(doc);
+  // What a card line paid that net + tax also make, when no total line reads it (OCR misread
+  // "TOTAL $8.07" for 9.07): two readings that agree.
+  const paid = paidAmounts(doc);
+  if (doc.source === 'ocr')
+    for (const payment of paymentLines(doc)) {
+      const amount = Math.abs(payment.value.minor);
+      if (hits.some((h) => Math.abs(h.value.minor) === amount)) continue;
+      if (amount > 0 && netPlusTax(addends, amount, rounding))
+        hits.push({ ...payment, confidence: 0.7, labelWeight: CASH_WEIGHT, label: PAID_SUM_LABEL });
+    }
   // A row whose amounts add up (net + tax = gross) proves its gross; the largest is the total.
-  const rows = summedRowTotals(doc);
+  // Two or more rows of a VAT table, one per rate ("B 20%  9,62  1,93  11,55"), are parts of
+  // the total each, and it is what they make together.
+  // A row misread by OCR no longer adds up, but is one of the rates still.
+  const allRows = summedRowTotals(doc);
+  const rateRows = allRows.filter((r) => RATE_ROW.test(r.line.text));
+  const rates = doc.lines.filter(
+    (l) => RATE_ROW.test(l.text) && findAmounts(l.text).filter((a) => a.explicit).length >= 2,
+  ).length;
+  const rows = rates > 1 ? allRows.filter((r) => !rateRows.includes(r)) : allRows;
+  const ratesTogether =
+    rates > 1 && rateRows.length === rates
+      ? rateRows.reduce((sum, r) => sum + r.gross.minor, 0)
+      : null;
   const rowTotals = new Set(rows.map((r) => r.gross.minor));
   const topRow = rows.reduce<(typeof rows)[number] | null>(
     (a, b) => (a && a.gross.minor >= b.gross.minor ? a : b),
@@ -180,11 +210,28 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   );
   const carried = carriedBalances(doc, moneyParser);
   const printed = printedAmounts(doc);
-  const rounding = roundings(doc);
-  const restored =
-    doc.source === 'ocr' ? restorePoints(hits, printed, parts, rounding) : new Set<TotalHit>();
-  const unsigned =
-    doc.source === 'ocr' ? restoreSigns(hits, paidAmounts(doc)) : new Set<TotalHit>();
+  const sums = workedOutTotals(addends, rounding);
+  const restored = doc.source === 'ocr' ? restorePoints(hits, printed, sums) : new Set<TotalHit>();
+  // What else says the total is `minor`: a payment line, net + tax, the items above its line.
+  const confirmed = (minor: number, hit: TotalHit) =>
+    paid.has(minor) || sums.has(minor) || itemsAddUpTo(doc, doc.lines.indexOf(hit.line), minor);
+  const unsigned = doc.source === 'ocr' ? restoreSigns(hits, paid, confirmed) : new Set<TotalHit>();
+  // A tip written under the card slip, and the total with it: that is what was paid.
+  const tipped = tippedTotal(
+    doc,
+    hits.map((h) => ({ minor: Math.abs(h.value.minor), line: h.line })),
+    moneyParser,
+  );
+  if (tipped && !hits.some((h) => Math.abs(h.value.minor) === tipped.value.minor))
+    hits.push({
+      value: tipped.value,
+      confidence: 0.7,
+      line: tipped.line,
+      labelWeight: ROUNDED_WEIGHT,
+      where: 'inline',
+      label: TIPPED_LABEL,
+      labelAt: 0,
+    });
   const at = (hit: TotalHit) => ({
     minor: Math.abs(hit.value.minor),
     at: doc.lines.indexOf(hit.line),
@@ -202,6 +249,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       });
   }
+  const fromTaxRows = grossOfTaxRows(doc)?.gross.minor;
   let best: { hit: TotalHit; score: number } | null = null;
   // Cash given minus change is no printed amount, and a misread of either makes it larger than
   // the total ("CASH 160.00" for 100.00): the largest is of the amounts printed as totals.
@@ -213,14 +261,32 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     const amount = Math.abs(hit.value.minor);
     let score = hit.labelWeight;
     const evidence: string[] = [];
-    const sum = netPlusTax(parts, amount, rounding);
+    const sum = netPlusTax(addends, amount, rounding);
     if (sum) {
-      // Cash given minus change that net + tax also make: two workings-out agree, a surer
-      // total than a label whose amount OCR misread ("Grand Total 32.95" for 32.55). A rounding
-      // taken against its printed "0.01" counts half.
-      score += (hit.label === CASH_LABEL ? 0.3 : 0.1) * (sum.againstSign ? 0.5 : 1);
+      // Cash given minus change, or a card payment, that net + tax also make: two workings-out
+      // agree, a surer total than a label whose amount OCR misread ("Grand Total 32.95" for
+      // 32.55). A rounding taken against its printed "0.01" counts half.
+      const agreeing = hit.label === CASH_LABEL || hit.label === PAID_SUM_LABEL;
+      score += (agreeing ? 0.3 : 0.1) * (sum.againstSign ? 0.5 : 1);
       evidence.push(sum.check);
     }
+    // Cash given minus change that the VAT table's rows make too ("43,68  21%  9,17" and "74,09
+    // 4%  2,96" under a "TOTAL A PAGAR 129,96" OCR misread): two workings-out agree.
+    if (amount === fromTaxRows && !sum) {
+      const agreeing = hit.label === CASH_LABEL || hit.label === PAID_SUM_LABEL;
+      score += agreeing ? 0.3 : 0.1;
+      evidence.push('net + tax of the VAT table = total');
+    }
+    // The card line paid it ("CB 98,70" under "TOTAL 98,70€").
+    if (paid.has(amount) && hit.label !== PAID_SUM_LABEL && hit.label !== PAID_LABEL) {
+      score += 0.1;
+      evidence.push('the payment line paid it');
+    }
+    if (tipped?.value.minor === amount) {
+      score += 0.3;
+      evidence.push('total + tip = amount paid');
+    }
+    if (tipped?.before === amount) score -= 0.2;
     // Spanish IRPF, Italian ritenuta: the buyer withholds income tax from net + VAT.
     if (
       withheld.some((w) =>
@@ -233,6 +299,10 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     if (rowTotals.has(amount) && hit.label !== ROW_LABEL) {
       score += 0.1;
       evidence.push('net + tax = gross on its row');
+    }
+    if (amount === ratesTogether) {
+      score += 0.1;
+      evidence.push('the rows of the VAT table add up to it');
     }
     // A VAT summary's per-rate row is a part of the total: never more than its largest gross.
     if (topRow && amount < topRow.gross.minor) score -= 0.2;
@@ -303,21 +373,26 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     }
   }
   if (best) {
-    const hit = best.hit;
+    // "Gesamt   162,46   17.09 - 179,55": a dash between two amounts is no minus sign; the
+    // total printed without it elsewhere is the amount (a credit note gets its sign below).
+    const hit =
+      best.hit.value.minor < 0 && hits.some((h) => h.value.minor === -best.hit.value.minor)
+        ? { ...best.hit, value: { ...best.hit.value, minor: -best.hit.value.minor } }
+        : best.hit;
     const confidence = Math.min(1, hit.confidence + (hit.checks?.length ? 0.05 : 0));
     return withSign(doc, { ...hit, confidence });
   }
   // No total line read (a faded amounts column), but the VAT table: net + tax of its rows, and
   // the till's rounding when it rounds that to its smallest coin.
-  const fromTaxRows = grossOfTaxRows(doc);
-  if (fromTaxRows) {
-    const rounded = roundedToCoin(doc, fromTaxRows.gross.minor);
+  const taxRows = grossOfTaxRows(doc);
+  if (taxRows) {
+    const rounded = roundedToCoin(doc, taxRows.gross.minor);
     return withSign(doc, {
       value: rounded
-        ? { ...fromTaxRows.gross, minor: rounded, raw: (rounded / 100).toFixed(2) }
-        : fromTaxRows.gross,
+        ? { ...taxRows.gross, minor: rounded, raw: (rounded / 100).toFixed(2) }
+        : taxRows.gross,
       confidence: 0.45,
-      line: fromTaxRows.line,
+      line: taxRows.line,
       labelWeight: 0.45,
       where: 'inline',
       label: rounded ? 'net + tax of the VAT table + rounding' : 'net + tax of the VAT table',
@@ -398,14 +473,9 @@ function discounted(
 function restorePoints(
   hits: TotalHit[],
   printed: Map<number, number>,
-  parts: number[],
-  rounding: Rounding[],
+  sums: Set<number>,
 ): Set<TotalHit> {
   const restored = new Set<TotalHit>();
-  const sums = new Set<number>();
-  const offsets = [0, ...rounding.flatMap((r) => [r.minor, -r.minor])];
-  for (const a of parts)
-    for (const b of parts) if (a !== b) for (const r of offsets) sums.add(a + b + r);
   for (const hit of hits) {
     const digits = hit.value.raw.trim();
     if (!/^\d{3,}$/.test(digits)) continue;
@@ -418,6 +488,31 @@ function restorePoints(
     restored.add(hit);
   }
   return restored;
+}
+
+/**
+ * What net + tax printed as parts make, give or take the till's rounding: two different parts
+ * added, and the rounding either way (tills print "0.01" for a rounding down too).
+ */
+function workedOutTotals(parts: number[], rounding: Rounding[]): Set<number> {
+  const sums = new Set<number>();
+  const offsets = [0, ...rounding.flatMap((r) => [r.minor, -r.minor])];
+  for (const a of parts)
+    for (const b of parts) if (a !== b) for (const r of offsets) sums.add(a + b + r);
+  // Without tax: the net alone and the rounding ("Subtotal 92.27", "Rounding -0.02").
+  for (const a of rounding.length ? parts : []) for (const r of offsets) sums.add(a + r);
+  return sums;
+}
+
+/**
+ * The tax lines together, when a receipt prints more than one ("enth. 20% MwSt 0,62", "enth.
+ * 10% MwSt 0,79"): with the net they make the gross. None for one tax line (a part already).
+ */
+function taxesTogether(doc: DocumentText): number[] {
+  const lines = new Map<number, number>();
+  for (const h of findLabelled(doc, TAX_RULES, moneyParser, { rightmost: true }))
+    if (h.value.minor > 0) lines.set(doc.lines.indexOf(h.line), h.value.minor);
+  return lines.size > 1 ? [[...lines.values()].reduce((a, b) => a + b, 0)] : [];
 }
 
 /**
@@ -471,23 +566,28 @@ function paidAmounts(doc: DocumentText): Set<number> {
 
 /**
  * A currency sign before a total that OCR read as digits ("TOTAL 596.48" for $96.48, "TOTAL DUE
- * 5929,43" for RM29.43, "AMOUNT DUE 5527.82" for S$27.82): the amount without its first one or
- * two digits is the total when the payment line says it was paid, and the amount as read was
- * not. The hit's value is replaced in place; the set holds the hits changed.
+ * 5929,43" for RM29.43, "AMOUNT DUE 5527.82" for S$27.82, "TOTAAL 0.653,40" for €53,40): the
+ * amount without its first one or two digits is the total when the payment line says it was
+ * paid, or net + tax (and rounding) or the items above make it (`confirmed`), and the amount as
+ * read was not. The hit's value is replaced in place; the set holds the hits changed.
  */
-function restoreSigns(hits: TotalHit[], paid: Set<number>): Set<TotalHit> {
+function restoreSigns(
+  hits: TotalHit[],
+  paid: Set<number>,
+  confirmed: (minor: number, hit: TotalHit) => boolean,
+): Set<TotalHit> {
   const changed = new Set<TotalHit>();
   // Paid in parts ("VISA 100.00", "CASH 25.00"): the parts make the total as read.
   const allPaid = [...paid].reduce((a, b) => a + b, 0);
   for (const hit of hits) {
     const raw = hit.value.raw.trim();
     const minorAsRead = Math.abs(hit.value.minor);
-    if (!/^\d{2,}[.,]\d{2}$/.test(raw) || paid.has(minorAsRead) || allPaid === minorAsRead)
-      continue;
-    const digits = raw.replace(/[.,]/, '');
+    const asRead = allPaid === minorAsRead || confirmed(minorAsRead, hit);
+    if (!/^\d[\d.,]*\d[.,]\d{2}$/.test(raw) || asRead) continue;
+    const digits = raw.replace(/[.,]/g, '');
     const minor = [1, 2]
       .map((cut) => Number(digits.slice(cut)))
-      .find((m) => m > 0 && digits.length - String(m).length <= 2 && paid.has(m));
+      .find((m) => m > 0 && digits.length - String(m).length <= 2 && confirmed(m, hit));
     if (minor === undefined) continue;
     hit.value = { ...hit.value, minor: Math.sign(hit.value.minor || 1) * minor, explicit: true };
     changed.add(hit);

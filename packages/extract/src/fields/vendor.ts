@@ -192,6 +192,28 @@ function secondHalfOfCompound(lineText: string, label: string): boolean {
   return new RegExp(`\\p{L}\\.?\\s?/\\s?${escapeRe(label)}(?![\\p{L}])`, 'u').test(lineText);
 }
 
+/** One capitalised word: a person's first name after a seller label, not a business. */
+const FIRST_NAME = /^\p{Lu}\p{Ll}+$/u;
+
+/** "To:", "Naar:", "Nach:", "A:", "Hasta:": where a trip went (../labels/*.json, `destination`). */
+const DESTINATION = new RegExp(`^[^\\p{L}]*(?:${anyLabel('destination').source})\\s*:`, 'iu');
+/** How many lines under a "From:" label its "To:" may be printed (OCR adds lines of specks). */
+const ROUTE_WINDOW = 2;
+
+/**
+ * Whether a "From:" label ("Van:", "Da:", "Von:") is where a trip started, not the seller: a
+ * taxi or train ticket prints "From: Harbour" and under it "To: Convention Centre". A company
+ * with its legal form after it ("From: ACME Ltd") is a seller still.
+ */
+function routeStart(doc: DocumentText, line: Line, value: string): boolean {
+  if (LEGAL_FORM_RE.test(value)) return false;
+  const at = doc.lines.indexOf(line);
+  const rest = line.text.slice(line.text.indexOf(value) + value.length);
+  return [rest, ...doc.lines.slice(at + 1, at + 1 + ROUTE_WINDOW).map((l) => l.text)].some((text) =>
+    DESTINATION.test(text.trim()),
+  );
+}
+
 /** The name under a seller label, which may carry its own "Name:" label ("Bénéficiaire / NOM : ATELIER DUVAL"). */
 function sellerName(text: string): string | null {
   return parseName(text.replace(NAME_LABEL_RE, ''));
@@ -455,6 +477,9 @@ export function findVendor(
     // half does (the delivery van), not the seller. A bilingual label ("Verkoper/Van:") is
     // found by its first half.
     if (secondHalfOfCompound(hit.line.text, hit.label)) continue;
+    if (routeStart(doc, hit.line, hit.value)) continue;
+    // "Vendeur : Karim", "Verkäufer: Stefan": on a till receipt the salesperson, by first name.
+    if (doc.source === 'ocr' && hit.where === 'inline' && FIRST_NAME.test(hit.value)) continue;
     // "Seller: X" names X; "Seller Point Ltd" (a name that starts with the word) does not.
     if (
       hit.where === 'inline' &&
@@ -592,7 +617,7 @@ export function findVendor(
   }
 
   for (const { line, segment } of footerHeads(doc, recipients)) {
-    if (taxTableLine(line.text)) continue;
+    if (taxTableLine(line.text) || pricedLine(line)) continue;
     const name = parseName(segment.text);
     if (name && !STREET_RE.test(name))
       add(name, 0.62, line, segment.x0, 'first line of the footer with bank and tax details');
@@ -683,7 +708,29 @@ function fullerName<T extends { name: string; score: number; why: string }>(
   );
 }
 
+/**
+ * Small words between a name's capitalised words: "Banque de France", "Osteria del Ponte",
+ * "Gasthaus zur Linde", "Apotheke am Markt", "Bar de la Plaza", "Friends of the Earth".
+ */
 const CONNECTORS = new Set([
+  'del',
+  'della',
+  'delle',
+  'dei',
+  'degli',
+  'dal',
+  'dalla',
+  'da',
+  'zur',
+  'zum',
+  'am',
+  'im',
+  'an',
+  'e',
+  'el',
+  'los',
+  'las',
+  'the',
   'de',
   'du',
   'des',
@@ -835,6 +882,14 @@ function footerHeads(
 function postcodeLine(text: string): boolean {
   // Four or five digits, or six where OCR doubled one ("472300 PUCHONG").
   return /\b\d{4,6}\b/.test(withoutRegistration(text));
+}
+
+/** A cell that is a price alone ("8,00", "€12.50", "-3.20"). */
+const PRICE_CELL = /^[-−]?\p{Sc}?\s?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}\s?(?:\p{Sc}|[A-Z]{3})?$/u;
+
+/** A line with a price in a cell after its first ("OTAL   8,00"): a total's or an item's, no name. */
+function pricedLine(line: Line): boolean {
+  return line.segments.slice(1).some((s) => PRICE_CELL.test(s.text.trim()));
 }
 
 /** Labels of a VAT table's header and rows ("Taux HT TVA TTC", "Satz Netto MwSt Brutto"). */

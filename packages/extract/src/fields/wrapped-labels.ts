@@ -86,9 +86,9 @@ export function joinWrappedLabels(lines: Line[]): Line[] {
     let changed = false;
     for (const head of [...line.segments]) {
       if (head.text.length > MAX_HEAD_LENGTH || /\d/.test(head.text)) continue;
-      // "Total   100,00" over "Tax   19,00": a label with its value is whole already.
-      const right = line.segments.find((s) => s.x0 > head.x1);
-      if (right && /\d/.test(right.text)) continue;
+      // "Total   100,00" over "Tax   19,00", "SUMME   EUR   51,79" over "MwSt   Netto": a label
+      // with its value is whole already, a currency between them or not.
+      if (line.segments.some((s) => s.x0 > head.x1 && /\d/.test(s.text))) continue;
       const tail = next.segments.find(
         (s) => aligned(head, s, line.height) && /^\p{L}/u.test(s.text),
       );

@@ -50,7 +50,9 @@ export type LabelField =
   | 'nameWords'
   | 'itemCount'
   | 'itemHeader'
-  | 'debit';
+  | 'debit'
+  | 'tip'
+  | 'destination';
 
 type Entry = string | { re: string; weight: number };
 type Vocabulary = Partial<Record<LabelField, Entry[]>>;
