@@ -12,7 +12,13 @@ const WORDS = [
   {
     items: 'Zwischensumme',
     ship: 'Versandkosten',
-    net: ['Gesamtbetrag netto', 'Rechnungsbetrag netto', 'Gesamtsumme netto'],
+    net: [
+      'Gesamtbetrag netto',
+      'Rechnungsbetrag netto',
+      'Gesamtsumme netto',
+      'Gesamtbetrag ohne Steuern',
+      'Gesamtbetrag ohne Umsatzsteuer',
+    ],
     vat: ['zzgl. Umsatzsteuer 19 %', 'zzgl. Umsatzsteuer 7 %'],
     gross: ['Gesamtbetrag brutto', 'Gesamt', 'Rechnungsbetrag'],
   },

@@ -19,6 +19,7 @@ const WORDS = [
       'Payment received 03/02/2024',
       'Credits applied',
       'Paid on 03/02/2024',
+      'Amount Paid',
     ],
     due: ['Amount due', 'Total due now', 'Balance due', 'Amount payable'],
   },

@@ -697,14 +697,18 @@ function fullerName<T extends { name: string; score: number; why: string }>(
   ) {
     return best;
   }
+  // The logo is the distinctive part of the name, its first or last words: the legal line
+  // ("Installatiebedrijf van Leeuwen B.V." under "van Leeuwen") or the sender line ("Carolin
+  // Pfeiffer Softwareentwicklung - Zeppelinstraße 60 - …") names the company whole.
   const short = normalizeCompanyName(best.name);
   return (
-    sorted.find(
-      (c) =>
-        c.score >= 0.6 &&
-        c.why.startsWith('name with a legal form') &&
-        normalizeCompanyName(c.name).startsWith(`${short} `),
-    ) ?? best
+    sorted.find((c) => {
+      if (c.score < 0.6) return false;
+      if (!c.why.startsWith('name with a legal form') && !c.why.startsWith('sender line'))
+        return false;
+      const full = normalizeCompanyName(c.name);
+      return full.startsWith(`${short} `) || full.endsWith(` ${short}`);
+    }) ?? best
   );
 }
 
