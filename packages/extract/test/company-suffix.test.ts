@@ -63,3 +63,18 @@ describe('"Co." and "Company" at the end of a name', () => {
       expect(LEGAL_FORM_RE.test(text)).toBe(true);
   });
 });
+
+describe('legal forms as Swiss, Belgian and Italian companies print them', () => {
+  it('are read in the name, and "SA" before a postcode is no form', () => {
+    const names = [
+      'Atelier Berset Sàrl',
+      'Esposito Servizi S.a.s.',
+      'Girard Distribution S.A.S.',
+      'Jansen Retail BVBA',
+      'Jansen Retail bvba',
+      'Maes Bouw CVBA',
+    ];
+    expect(names.filter((n) => !LEGAL_FORM_RE.test(n))).toEqual([]);
+    expect(LEGAL_FORM_RE.test('GLENELG SA 5045')).toBe(false);
+  });
+});

@@ -791,9 +791,13 @@ function legalNamePart(text: string): string {
   // words ("Rechnung der Nord GmbH") is not.
   if (start > 0)
     while (start < words.length && CONNECTORS.has((words[start] ?? '').toLowerCase())) start++;
+  // "Firma Nord GmbH": a form of address, never the name. "Société David EURL" opening its
+  // line is how the company names itself; after other words ("par la société David EURL") the
+  // word is a common noun.
   const name = words
     .slice(start)
-    .filter((w) => !/^(?:Firma|Company|Société|Societe|Firm)$/i.test(w));
+    .filter((w) => !/^(?:Firma|Company|Firm)$/i.test(w))
+    .filter((w, i) => !(start > 0 && i === 0 && /^soci[ée]t[ée]$/i.test(w)));
   const separator = /,\s*$/.test(text.slice(0, m.index)) ? ', ' : ' ';
   return `${name.join(' ')}${separator}${text.slice(m.index, end)}${tail}`.trim();
 }

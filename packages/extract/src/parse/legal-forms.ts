@@ -78,7 +78,7 @@ export const LEGAL_FORMS = [
 
 /**
  * A legal form as printed, for spotting company names in text: "GmbH", "B.V.", "Inc.",
- * "Pvt. Ltd.", "S.A.R.L.", "SAS", "S.a.s.", "Sdn Bhd" (or "S/B") ... (dots optional, whole words). Case matters, as
+ * "Pvt. Ltd.", "S.A.R.L.", "Sàrl", "SAS", "S.a.s.", "Sdn Bhd" (or "S/B") ... (dots optional, whole words). Case matters, as
  * "AG" or "SA" in lower case are words; forms that are no word are also matched in capitals, as
  * till receipts print them ("KORNFELD-MARKT GMBH", "KEDAI ABC SDN BHD", "ROSSI S.R.L.", "ZENITH
  * BAU SRL"). The Austrian "OG" is no floor ("2. OG", Obergeschoss, in an address), nor "SA"
@@ -87,7 +87,7 @@ export const LEGAL_FORMS = [
  * label ("Co. No.", "Company number") or go on ("Company Secretary").
  */
 export const LEGAL_FORM_RE =
-  /(?<![\p{L}\p{N}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH(?:\s*&\s*CO\.?\s*KG)?|Sdn\.?\s*Bhd\.?|SDN\.?\s*BHD\.?|S\/B|Bhd\.?|BHD\.?|LTD\.?|LIMITED|INC\.?|CORP\.?|PTE|PTY|mbH|AG|KG|OHG|(?<!\d\.?\s?)OG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|SAS|SASU|S\.a\.s\.?|S\.A\.S\.|S\.A\.|SA(?!\s+\d{4}(?!\d))|EURL|SNC|B\.?V\.?B\.?A\.?|C\.?V\.?B\.?A\.?|bvba|cvba|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?P\.?A\.?|S\.?r\.?l\.?(?:s\.?)?|S\.?R\.?L\.?(?:S\.?)?|S\.?n\.?c\.?|S\.?P\.?R\.?L\.?|S\.L\.(?:U\.)?|SLU?|e\.U\.|KEG|DAC|V\.?O\.?F\.?|s\.r\.o\.|S\.R\.O\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna|(?:Co\.|Company)(?=\s*(?:,|$)))(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH(?:\s*&\s*CO\.?\s*KG)?|Sdn\.?\s*Bhd\.?|SDN\.?\s*BHD\.?|S\/B|Bhd\.?|BHD\.?|LTD\.?|LIMITED|INC\.?|CORP\.?|PTE|PTY|mbH|AG|KG|OHG|(?<!\d\.?\s?)OG|UG|e\.\s?K\.|GbR|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.L\.C\.|LLP|Ltd\.?|Limited|PLC|Pvt\.?|S\.?A\.?R\.?L\.?|S[àa]rl|SAS|SASU|S\.a\.s\.?|S\.A\.S\.|S\.A\.|SA(?!\s+\d{4}(?!\d))|EURL|SNC|B\.?V\.?B\.?A\.?|C\.?V\.?B\.?A\.?|bvba|cvba|B\.?V\.?|N\.?V\.?|Oy|AB|A\/S|ApS|S\.?p\.?A\.?|S\.?P\.?A\.?|S\.?r\.?l\.?(?:s\.?)?|S\.?R\.?L\.?(?:S\.?)?|S\.?n\.?c\.?|S\.?P\.?R\.?L\.?|S\.L\.(?:U\.)?|SLU?|e\.U\.|KEG|DAC|V\.?O\.?F\.?|s\.r\.o\.|S\.R\.O\.|Pty|Pte|Sp\.\s?z\s?o\.?\s?o\.?|spółka\s+akcyjna|(?:Co\.|Company)(?=\s*(?:,|$)))(?![\p{L}\p{N}])/u;
 
 /**
  * What follows "UG" when it is the German "UG (haftungsbeschränkt)", however OCR cut it, also on
