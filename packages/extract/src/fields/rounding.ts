@@ -25,9 +25,9 @@ export interface Rounding {
 /**
  * The rounding lines of a till receipt ("Rounding Adj -0.01", "Rundung 0,02", "Arrondi 0,03"):
  * the rounded amount is what was paid. A receipt that hands back change says it is one, and so
- * does a payment line with its amount just under the rounding ("VISA 2,546.75"). On an invoice the rounding (EN
- * 16931's BT-114) moves only the amount due, and the invoice total stays the unrounded grand
- * total (BT-112): none are returned there.
+ * does a payment line with its amount just under the rounding ("VISA 2,546.75"). On an invoice
+ * the rounding (EN 16931's BT-114) moves only the amount due, and the invoice total stays the
+ * unrounded grand total (BT-112): none are returned there.
  */
 export function roundings(doc: DocumentText): Rounding[] {
   const lines = roundingLines(doc);

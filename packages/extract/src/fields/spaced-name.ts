@@ -9,7 +9,7 @@ import type { Line, Segment } from '../text/layout.js';
  * or an address's number.
  */
 const NAME_WORDS = /^[>'‘"“]?[\p{Lu}&.'\-/ ]*$/u;
-/** Or capitalised words, a particle between them perhaps ("Farmacia", "Central", "Bar de la Plaza"). */
+/** Or capitalised words, perhaps a particle between them ("Farmacia", "Bar de la Plaza"). */
 const TITLED_WORDS = /^(?:(?:\p{Lu}\p{Ll}+|&|de|del|la|di|da|du|von|van|am|zur|zum)(?:\s+|$))+$/u;
 const BRANCH = /\(\p{Lu}[\p{Lu}\d ]*\)/u;
 const REGISTRATION_OPENING = /^\(\s*(?:CO\b|NO\b|\d)/i;

@@ -35,9 +35,10 @@ const RATE_RE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
 
 /**
  * The gross of a VAT summary that prints only rate, net and tax per row ("VAT 20%  45.34  9.07",
- * "A 7,0%  1,95  0,14", zero-rated "ZR 0%  19.90  0.00", or the net first: "43,68  21%  9,17"): net + tax of every row whose tax is
- * its net at its rate (a cent per row of rounding). For a receipt whose total line OCR lost (a
- * faded amounts column) but whose VAT table it read; null when no row checks out.
+ * "A 7,0%  1,95  0,14", zero-rated "ZR 0%  19.90  0.00", or the net first: "43,68  21%  9,17"):
+ * net + tax of every row whose tax is its net at its rate (a cent per row of rounding). For a
+ * receipt whose total line OCR lost (a faded amounts column) but whose VAT table it read; null
+ * when no row checks out.
  */
 export function grossOfTaxRows(doc: DocumentText): { gross: Money; line: Line } | null {
   let gross = 0;

@@ -67,6 +67,7 @@ const PREPAID_LABEL = 'amount due + prepayment';
 const PREPAID_WEIGHT = 0.75;
 const PAID_SUM_LABEL = 'paid = net + tax';
 const TIPPED_LABEL = 'total + tip';
+const TIPPED_WEIGHT = 0.75;
 /** A row of a VAT table opens with its rate ("B 20%", "A=19%", "21%"): a part of the total. */
 const RATE_ROW = /^\s*(?:[A-Z]{1,2}\s*[=:]?\s*)?\d{1,2}(?:[.,]\d{1,2})?\s*%/i;
 
@@ -227,7 +228,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
       value: tipped.value,
       confidence: 0.7,
       line: tipped.line,
-      labelWeight: ROUNDED_WEIGHT,
+      labelWeight: TIPPED_WEIGHT,
       where: 'inline',
       label: TIPPED_LABEL,
       labelAt: 0,
@@ -249,7 +250,7 @@ export function findTotal(doc: DocumentText): TotalHit | null {
         labelAt: 0,
       });
   }
-  const fromTaxRows = grossOfTaxRows(doc)?.gross.minor;
+  const taxRows = grossOfTaxRows(doc);
   let best: { hit: TotalHit; score: number } | null = null;
   // Cash given minus change is no printed amount, and a misread of either makes it larger than
   // the total ("CASH 160.00" for 100.00): the largest is of the amounts printed as totals.
@@ -261,19 +262,18 @@ export function findTotal(doc: DocumentText): TotalHit | null {
     const amount = Math.abs(hit.value.minor);
     let score = hit.labelWeight;
     const evidence: string[] = [];
+    // Cash given minus change, or a card payment, that net + tax also make: two workings-out
+    // agree, a surer total than a label whose amount OCR misread ("Grand Total 32.95" for
+    // 32.55). A rounding taken against its printed "0.01" counts half.
+    const agreeing = hit.label === CASH_LABEL || hit.label === PAID_SUM_LABEL;
     const sum = netPlusTax(addends, amount, rounding);
     if (sum) {
-      // Cash given minus change, or a card payment, that net + tax also make: two workings-out
-      // agree, a surer total than a label whose amount OCR misread ("Grand Total 32.95" for
-      // 32.55). A rounding taken against its printed "0.01" counts half.
-      const agreeing = hit.label === CASH_LABEL || hit.label === PAID_SUM_LABEL;
       score += (agreeing ? 0.3 : 0.1) * (sum.againstSign ? 0.5 : 1);
       evidence.push(sum.check);
     }
     // Cash given minus change that the VAT table's rows make too ("43,68  21%  9,17" and "74,09
     // 4%  2,96" under a "TOTAL A PAGAR 129,96" OCR misread): two workings-out agree.
-    if (amount === fromTaxRows && !sum) {
-      const agreeing = hit.label === CASH_LABEL || hit.label === PAID_SUM_LABEL;
+    if (amount === taxRows?.gross.minor && !sum) {
       score += agreeing ? 0.3 : 0.1;
       evidence.push('net + tax of the VAT table = total');
     }
@@ -384,7 +384,6 @@ export function findTotal(doc: DocumentText): TotalHit | null {
   }
   // No total line read (a faded amounts column), but the VAT table: net + tax of its rows, and
   // the till's rounding when it rounds that to its smallest coin.
-  const taxRows = grossOfTaxRows(doc);
   if (taxRows) {
     const rounded = roundedToCoin(doc, taxRows.gross.minor);
     return withSign(doc, {
